@@ -1,0 +1,1 @@
+"""Code shared by the api templates and every backend, written once."""

@@ -1,0 +1,188 @@
+"""Argument checks that turn bad input into a clear ivy error naming the argument.
+
+The api functions call their backend inside a ``try`` (free in CPython 3.11 when nothing is
+raised) and, only when the framework raised, run a check through :func:`explain`: a check that
+finds the input at fault raises its :mod:`ivy.errors` error with the framework's traceback hidden;
+one that finds nothing returns, and the framework's error stands. So the success path pays
+nothing. Checks a function needs before the call (where some framework would silently return a
+wrong result) call the same validators directly.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import Any
+
+from ivy._common.dtypes import isdtype
+from ivy.errors import AxisError, DtypeError, IvyError, ShapeError
+
+
+def shape_of(x: Any) -> tuple:
+    """The shape of an array of any framework as a tuple (``()`` for a Python scalar)."""
+    shape = getattr(x, "shape", None)
+    if shape is None:
+        return ()
+    return tuple(None if d is None else int(d) for d in shape)
+
+
+def broadcast_shapes(*shapes: tuple, names: Sequence[str] | None = None, fn: str = "") -> tuple:
+    """The broadcast of ``shapes`` by the standard's rules.
+
+    Raises:
+        ShapeError: the shapes do not broadcast; the message names the arguments.
+    """
+    ndim = max((len(s) for s in shapes), default=0)
+    result = []
+    for i in range(-ndim, 0):
+        size = 1
+        for shape in shapes:
+            if len(shape) < -i:
+                continue
+            d = shape[i]
+            if d == 1 or d == size:
+                continue
+            if size == 1:
+                size = d
+                continue
+            names = names or [f"shape {k}" for k in range(len(shapes))]
+            described = " and ".join(
+                f"{n} of shape {s}" for n, s in zip(names, shapes, strict=True)
+            )
+            raise ShapeError(f"{fn + ': ' if fn else ''}{described} do not broadcast")
+        result.append(size)
+    return tuple(result)
+
+
+def explain(check: Any, *args: Any, **kwargs: Any) -> None:
+    """Runs ``check(*args, **kwargs)`` from an ``except`` block of an api function.
+
+    Raises:
+        IvyError: what ``check`` raised, with the framework's error hidden from the traceback.
+    """
+    try:
+        check(*args, **kwargs)
+    except IvyError as error:
+        raise error from None
+
+
+def broadcastable(fn: str, **arrays: Any) -> None:
+    """Checks that the keyword ``arrays`` (name -> array or scalar) broadcast together.
+
+    Raises:
+        ShapeError: they do not; the message names them.
+    """
+    broadcast_shapes(*(shape_of(a) for a in arrays.values()), names=list(arrays), fn=fn)
+
+
+_KIND_TEXT = {
+    ("numeric",): "a numeric",
+    ("real floating", "complex floating"): "a floating-point",
+    ("real floating",): "a real floating-point",
+    ("integral", "real floating"): "a real numeric",
+    ("integral", "bool"): "an integer or boolean",
+    ("integral",): "an integer",
+    ("bool",): "a boolean",
+    ("complex floating",): "a complex floating-point",
+}
+
+
+def elementwise(fn: str, b: Any, kinds: tuple[str, ...], **arrays: Any) -> None:
+    """Checks an element-wise function's arguments: they broadcast, and have dtypes of ``kinds``.
+
+    ``kinds`` are Array API kind names; Python scalars are not checked.
+
+    Raises:
+        ShapeError: the shapes do not broadcast.
+        DtypeError: an array's dtype is not of ``kinds``.
+    """
+    broadcastable(fn, **arrays)
+    for name, a in arrays.items():
+        if not b.is_array(a):
+            continue
+        dtype = b.dtype(a)
+        if not isdtype(dtype, kinds):
+            kind_text = _KIND_TEXT.get(kinds, "a " + " or ".join(kinds))
+            raise DtypeError(f"{fn}: {name} must have {kind_text} dtype; got {dtype}")
+
+
+def normalize_axis(fn: str, axis: Any, ndim: int, *, name: str = "axis") -> int:
+    """Returns ``axis`` in ``[0, ndim)``, accepting negative axes.
+
+    Raises:
+        AxisError: ``axis`` is out of range.
+        TypeError: ``axis`` is not an integer.
+    """
+    try:
+        axis = operator.index(axis)
+    except TypeError:
+        raise TypeError(
+            f"{fn}: {name} must be an integer; got {type(axis).__name__} {axis!r}"
+        ) from None
+    if not -ndim <= axis < ndim:
+        raise AxisError(
+            f"{fn}: {name} {axis} is out of range for an array of {ndim} dimension"
+            f"{'' if ndim == 1 else 's'} (valid: {-ndim} to {ndim - 1})"
+        )
+    return axis % ndim
+
+
+def normalize_axes(fn: str, axes: Any, ndim: int, *, name: str = "axis") -> tuple[int, ...]:
+    """Returns ``axes`` (an int, a sequence of ints, or None for all) as non-negative axes.
+
+    Raises:
+        AxisError: an axis is out of range, or repeated.
+    """
+    if axes is None:
+        return tuple(range(ndim))
+    if not isinstance(axes, (tuple, list)):
+        axes = (axes,)
+    result = tuple(normalize_axis(fn, a, ndim, name=name) for a in axes)
+    if len(set(result)) != len(result):
+        raise AxisError(f"{fn}: {name} {tuple(axes)} repeats an axis")
+    return result
+
+
+def valid_axes(fn: str, x: Any, axis: Any, *, name: str = "axis", extra_dims: int = 0) -> None:
+    """Checks that ``axis`` (an int, ints, or None) names distinct axes of ``x``.
+
+    ``extra_dims`` widens the valid range for functions that insert axes (``expand_dims``,
+    ``stack``).
+    """
+    normalize_axes(fn, axis, len(shape_of(x)) + extra_dims, name=name)
+
+
+def same_ndims(fn: str, arrays: Sequence[Any]) -> None:
+    """Checks that ``arrays`` is not empty and its arrays have one number of dimensions.
+
+    Raises:
+        ShapeError: it is empty, or two arrays differ; the message gives both shapes.
+    """
+    shapes = [shape_of(a) for a in arrays]
+    if not shapes:
+        raise ShapeError(f"{fn}: arrays must hold at least one array")
+    first = shapes[0]
+    for i, shape in enumerate(shapes[1:], start=1):
+        if len(shape) != len(first):
+            raise ShapeError(
+                f"{fn}: arrays[{i}] has {len(shape)} dimensions but arrays[0] has {len(first)} "
+                f"(shapes {first} and {shape})"
+            )
+
+
+def same_shapes(fn: str, arrays: Sequence[Any], *, skip_axis: int | None = None) -> None:
+    """Checks that ``arrays`` have one shape, except along ``skip_axis`` (``concat``, ``stack``).
+
+    Raises:
+        ShapeError: two shapes differ; the message gives both.
+    """
+    same_ndims(fn, arrays)
+    shapes = [shape_of(a) for a in arrays]
+    first = shapes[0]
+    for i, shape in enumerate(shapes[1:], start=1):
+        differs = [d for d in range(len(first)) if d != skip_axis and shape[d] != first[d]]
+        if differs:
+            raise ShapeError(
+                f"{fn}: arrays[{i}] of shape {shape} does not match arrays[0] of shape {first}"
+                + ("" if skip_axis is None else f" outside axis {skip_axis}")
+            )

@@ -1,0 +1,86 @@
+"""Builds the framework namespaces ``ivy.numpy``, ``ivy.torch``, ``ivy.jax``, ... .
+
+A namespace holds every api function bound to one backend, so ``ivy.torch.add(x, y)`` always
+answers with torch, whatever the global setting; and that framework's dtype objects, so
+``ivy.torch.float32 is torch.float32``. Functions that return a dtype return the framework's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import inspect
+import types
+from typing import Any
+
+from ivy._common.dtypes import DTYPES
+from ivy.api import FUNCTIONS
+from ivy.errors import UnsupportedError
+from ivy.framework import load_backend
+
+# Functions whose result is a canonical dtype, or holds one in ``.dtype``.
+_RETURN_DTYPE = frozenset({"dtype", "result_type"})
+_RETURN_INFO = frozenset({"finfo", "iinfo"})
+
+
+def _bind(fn: types.FunctionType, backend: types.ModuleType, module: str) -> types.FunctionType:
+    """A copy of ``fn`` whose ``backend`` argument defaults to ``backend``.
+
+    A copy (not a ``functools.partial``) keeps the call as cheap as the api function itself.
+    """
+    bound = types.FunctionType(
+        fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__
+    )
+    bound.__kwdefaults__ = {**(fn.__kwdefaults__ or {}), "backend": backend}
+    bound.__doc__ = fn.__doc__
+    bound.__module__ = module
+    bound.__qualname__ = fn.__qualname__
+    bound.__annotations__ = fn.__annotations__
+    signature = inspect.signature(fn)
+    bound.__signature__ = signature.replace(
+        parameters=[p for p in signature.parameters.values() if p.name != "backend"]
+    )
+    return bound
+
+
+def _returning_native_dtype(bound: Any, backend: types.ModuleType) -> Any:
+    @functools.wraps(bound)
+    def native_result(*args: Any, **kwargs: Any) -> Any:
+        return backend.native_dtype(bound(*args, **kwargs))
+
+    return native_result
+
+
+def _returning_native_info(bound: Any, backend: types.ModuleType) -> Any:
+    @functools.wraps(bound)
+    def native_info(*args: Any, **kwargs: Any) -> Any:
+        info = bound(*args, **kwargs)
+        return dataclasses.replace(info, dtype=backend.native_dtype(info.dtype))
+
+    return native_info
+
+
+def populate(namespace: dict[str, Any], name: str) -> None:
+    """Fills a namespace module's globals with the api bound to backend ``name``.
+
+    Raises:
+        BackendNotInstalledError: the framework is not installed.
+    """
+    backend = load_backend(name)
+    module = namespace["__name__"]
+    exported = []
+    for fname, fn in FUNCTIONS.items():
+        bound = _bind(fn, backend, module)
+        if fname in _RETURN_DTYPE:
+            bound = _returning_native_dtype(bound, backend)
+        elif fname in _RETURN_INFO:
+            bound = _returning_native_info(bound, backend)
+        namespace[fname] = bound
+        exported.append(fname)
+    for dtype_name in DTYPES:
+        try:
+            namespace[dtype_name] = backend.native_dtype(dtype_name)
+        except UnsupportedError:
+            continue
+        exported.append(dtype_name)
+    namespace["__all__"] = exported

@@ -1,0 +1,453 @@
+"""Array creation.
+
+Values given as Python data get ivy's default dtypes on every backend: ``float32`` for floats,
+``int64`` for ints (``int32`` on jax without 64-bit mode), ``complex64`` for complex numbers and
+``bool`` for bools. Arrays keep their own dtype. ``device`` is a canonical name (``"cpu"``,
+``"gpu:0"``) or the framework's device object; by default the framework's default device.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import Any
+
+from ivy._common import checks
+from ivy._common import dtypes as _dtypes
+from ivy._typing import Array, BackendLike, Device, DtypeLike, Scalar, Shape
+from ivy.errors import ShapeError
+from ivy.framework import backend_for
+
+__all__ = [
+    "asarray",
+    "zeros",
+    "ones",
+    "empty",
+    "full",
+    "zeros_like",
+    "ones_like",
+    "empty_like",
+    "full_like",
+    "arange",
+    "linspace",
+    "eye",
+    "meshgrid",
+]
+
+
+def _shape(fn: str, shape: Shape) -> tuple[int, ...]:
+    """``shape`` as a tuple of non-negative ints."""
+    try:
+        dims = (
+            (operator.index(shape),)
+            if not isinstance(shape, Sequence)
+            else tuple(operator.index(d) for d in shape)
+        )
+    except TypeError:
+        raise TypeError(
+            f"{fn}: shape must be an int or a sequence of ints; got {shape!r}"
+        ) from None
+    if any(d < 0 for d in dims):
+        raise ShapeError(f"{fn}: shape must not have negative sizes; got {dims}")
+    return dims
+
+
+def _python_kind(obj: Any) -> str | None:
+    """The highest Array API kind among the scalars of nested Python data.
+
+    None if ``obj`` holds anything else (an array, an object with a buffer, ...).
+    """
+    if isinstance(obj, (bool, int, float, complex)):
+        return _dtypes.scalar_kind(obj)
+    if isinstance(obj, (list, tuple)):
+        kinds = [_python_kind(item) for item in obj]
+        if None in kinds:
+            return None
+        return max(kinds, key=_dtypes.KIND_RANK.__getitem__, default="real floating")
+    return None
+
+
+def _default_dtype(b: Any, kind: str) -> _dtypes.Dtype:
+    return _dtypes.default_for_kind(kind, b.default_dtypes())
+
+
+def asarray(
+    obj: Any,
+    /,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    copy: bool | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """Converts ``obj`` to an array of the selected backend.
+
+    Args:
+        obj: an array of any framework, a NumPy array, a Python scalar, or nested sequences of
+            Python scalars.
+        dtype: the result's dtype; by default that of ``obj``, or ivy's default for Python data.
+        device: the result's device.
+        copy: True always copies; False never does (raising ValueError where a copy is needed);
+            None copies only when needed.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        The array, of ``obj``'s shape.
+
+    Example:
+        >>> import ivy
+        >>> ivy.asarray([[1, 2], [3, 4]])
+        array([[1, 2],
+               [3, 4]])
+    """
+    b = backend_for(backend, obj)
+    if dtype is None and not b.is_array(obj):
+        kind = _python_kind(obj)
+        if kind is not None:
+            dtype = _default_dtype(b, kind)
+    return b.asarray(obj, dtype=dtype, device=device, copy=copy)
+
+
+def zeros(
+    shape: Shape,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """An array of zeros.
+
+    Args:
+        shape: the result's shape.
+        dtype: the result's dtype; default ``float32``.
+        device: the result's device.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``shape``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.zeros((2, 3)).shape
+        (2, 3)
+    """
+    b = backend_for(backend)
+    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+    return b.zeros(_shape("zeros", shape), dtype=dtype, device=device)
+
+
+def ones(
+    shape: Shape,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """An array of ones.
+
+    Args:
+        shape: the result's shape.
+        dtype: the result's dtype; default ``float32``.
+        device: the result's device.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``shape``.
+    """
+    b = backend_for(backend)
+    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+    return b.ones(_shape("ones", shape), dtype=dtype, device=device)
+
+
+def empty(
+    shape: Shape,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """An array whose values are unspecified (whatever the framework allocates).
+
+    Args:
+        shape: the result's shape.
+        dtype: the result's dtype; default ``float32``.
+        device: the result's device.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``shape``.
+    """
+    b = backend_for(backend)
+    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+    return b.empty(_shape("empty", shape), dtype=dtype, device=device)
+
+
+def full(
+    shape: Shape,
+    fill_value: Scalar,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """An array filled with ``fill_value``.
+
+    Args:
+        shape: the result's shape.
+        fill_value: the value of every element.
+        dtype: the result's dtype; by default ivy's default for the kind of ``fill_value``.
+        device: the result's device.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``shape``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.full(2, 7)
+        array([7, 7])
+    """
+    b = backend_for(backend)
+    if dtype is None:
+        dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
+    return b.full(_shape("full", shape), fill_value, dtype=dtype, device=device)
+
+
+def zeros_like(
+    x: Array,
+    /,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """Zeros of the shape of ``x``.
+
+    Args:
+        x: array of shape ``(...)``.
+        dtype: the result's dtype; by default that of ``x``.
+        device: the result's device; by default that of ``x``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(...)``.
+    """
+    return backend_for(backend, x).zeros_like(x, dtype=dtype, device=device)
+
+
+def ones_like(
+    x: Array,
+    /,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """Ones of the shape of ``x``.
+
+    Args:
+        x: array of shape ``(...)``.
+        dtype: the result's dtype; by default that of ``x``.
+        device: the result's device; by default that of ``x``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(...)``.
+    """
+    return backend_for(backend, x).ones_like(x, dtype=dtype, device=device)
+
+
+def empty_like(
+    x: Array,
+    /,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """An array of the shape of ``x`` whose values are unspecified.
+
+    Args:
+        x: array of shape ``(...)``.
+        dtype: the result's dtype; by default that of ``x``.
+        device: the result's device; by default that of ``x``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(...)``.
+    """
+    return backend_for(backend, x).empty_like(x, dtype=dtype, device=device)
+
+
+def full_like(
+    x: Array,
+    /,
+    fill_value: Scalar,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """An array of the shape of ``x`` filled with ``fill_value``.
+
+    Args:
+        x: array of shape ``(...)``.
+        fill_value: the value of every element.
+        dtype: the result's dtype; by default that of ``x``.
+        device: the result's device; by default that of ``x``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(...)``.
+    """
+    return backend_for(backend, x).full_like(x, fill_value, dtype=dtype, device=device)
+
+
+def arange(
+    start: int | float,
+    /,
+    stop: int | float | None = None,
+    step: int | float = 1,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """Evenly spaced values in the half-open interval ``[start, stop)``.
+
+    Args:
+        start: the first value; with ``stop`` omitted, the end (and the start is 0).
+        stop: the end, excluded.
+        step: the spacing; must not be 0.
+        dtype: the result's dtype; by default the default integer dtype if ``start``, ``stop``
+            and ``step`` are all ints, else the default float dtype.
+        device: the result's device.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        1-d array of ``ceil((stop - start) / step)`` values (0 if that is negative).
+
+    Example:
+        >>> import ivy
+        >>> ivy.arange(1, 7, 2)
+        array([1, 3, 5])
+    """
+    if stop is None:
+        start, stop = 0, start
+    if step == 0:
+        raise ValueError("arange: step must not be 0")
+    b = backend_for(backend)
+    if dtype is None:
+        kind = max(
+            (_dtypes.scalar_kind(v) for v in (start, stop, step)),
+            key=_dtypes.KIND_RANK.__getitem__,
+        )
+        dtype = _default_dtype(b, "signed integer" if kind == "bool" else kind)
+    return b.arange(start, stop, step, dtype=dtype, device=device)
+
+
+def linspace(
+    start: int | float | complex,
+    stop: int | float | complex,
+    /,
+    num: int,
+    *,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    endpoint: bool = True,
+    backend: BackendLike = None,
+) -> Array:
+    """``num`` evenly spaced values from ``start`` to ``stop``.
+
+    Args:
+        start: the first value.
+        stop: the last value if ``endpoint``, else the end of the interval, excluded.
+        num: the number of values; must be non-negative.
+        dtype: the result's dtype; default ``float32`` (``complex64`` for complex bounds).
+        device: the result's device.
+        endpoint: whether ``stop`` is included.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        1-d array of ``num`` values.
+
+    Example:
+        >>> import ivy
+        >>> ivy.linspace(0, 1, 5)
+        array([0.  , 0.25, 0.5 , 0.75, 1.  ], dtype=float32)
+    """
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"linspace: num must be non-negative; got {num}")
+    b = backend_for(backend)
+    if dtype is None:
+        complex_bounds = isinstance(start, complex) or isinstance(stop, complex)
+        dtype = _default_dtype(b, "complex floating" if complex_bounds else "real floating")
+    return b.linspace(start, stop, num, dtype=dtype, device=device, endpoint=endpoint)
+
+
+def eye(
+    n_rows: int,
+    n_cols: int | None = None,
+    /,
+    *,
+    k: int = 0,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """A 2-d array with ones on the ``k``-th diagonal and zeros elsewhere.
+
+    Args:
+        n_rows: number of rows.
+        n_cols: number of columns; default ``n_rows``.
+        k: the diagonal: 0 is the main one, positive above it, negative below.
+        dtype: the result's dtype; default ``float32``.
+        device: the result's device.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(n_rows, n_cols)``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.eye(2, 3, k=1, dtype=ivy.int32)
+        array([[0, 1, 0],
+               [0, 0, 1]], dtype=int32)
+    """
+    (n_rows,) = _shape("eye", (n_rows,))
+    n_cols = n_rows if n_cols is None else _shape("eye", (n_cols,))[0]
+    b = backend_for(backend)
+    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+    return b.eye(n_rows, n_cols, k=operator.index(k), dtype=dtype, device=device)
+
+
+def meshgrid(
+    *arrays: Array, indexing: str = "xy", backend: BackendLike = None
+) -> tuple[Array, ...]:
+    """Coordinate grids from 1-d coordinate arrays.
+
+    Args:
+        *arrays: 1-d arrays of sizes ``N1, N2, ..., Nn``, all of one dtype.
+        indexing: ``"xy"`` (Cartesian: the first two output axes are swapped, so 2-d grids have
+            shape ``(N2, N1)``) or ``"ij"`` (matrix: shape ``(N1, N2, ..., Nn)``).
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        A tuple of ``n`` arrays, each of the grid's shape.
+
+    Example:
+        >>> import ivy
+        >>> xs, ys = ivy.meshgrid(ivy.arange(3), ivy.arange(2))
+        >>> xs.shape
+        (2, 3)
+    """
+    if indexing not in ("xy", "ij"):
+        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
+    b = backend_for(backend, *arrays)
+    for i, a in enumerate(arrays):
+        if len(checks.shape_of(a)) != 1:
+            raise ShapeError(
+                f"meshgrid: every array must be 1-d; arrays[{i}] has shape {checks.shape_of(a)}"
+            )
+    return b.meshgrid(*arrays, indexing=indexing)

@@ -1,0 +1,75 @@
+import numpy as np
+
+from ivy.backends.numpy.data_types import native_dtype
+from ivy.backends.numpy.device import native_device
+
+
+def asarray(obj, /, *, dtype=None, device=None, copy=None):
+    native_device(device)
+    dtype = native_dtype(dtype)
+    if copy:
+        return np.array(obj, dtype=dtype, copy=True)
+    result = np.asarray(obj, dtype=dtype)
+    # differs: numpy 1.x asarray has no copy=False, so a needed copy is detected afterwards.
+    if copy is False and isinstance(obj, np.ndarray) and not np.may_share_memory(result, obj):
+        raise ValueError("asarray: copy=False, but converting obj needs a copy")
+    return result
+
+
+def zeros(shape, *, dtype=None, device=None):
+    native_device(device)
+    return np.zeros(shape, dtype=native_dtype(dtype))
+
+
+def ones(shape, *, dtype=None, device=None):
+    native_device(device)
+    return np.ones(shape, dtype=native_dtype(dtype))
+
+
+def empty(shape, *, dtype=None, device=None):
+    native_device(device)
+    return np.empty(shape, dtype=native_dtype(dtype))
+
+
+def full(shape, fill_value, *, dtype=None, device=None):
+    native_device(device)
+    return np.full(shape, fill_value, dtype=native_dtype(dtype))
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    native_device(device)
+    return np.zeros_like(x, dtype=native_dtype(dtype))
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    native_device(device)
+    return np.ones_like(x, dtype=native_dtype(dtype))
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    native_device(device)
+    return np.empty_like(x, dtype=native_dtype(dtype))
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    native_device(device)
+    return np.full_like(x, fill_value, dtype=native_dtype(dtype))
+
+
+def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+    native_device(device)
+    return np.arange(start, stop, step, dtype=native_dtype(dtype))
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+    native_device(device)
+    return np.linspace(start, stop, num, endpoint=endpoint, dtype=native_dtype(dtype))
+
+
+def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+    native_device(device)
+    return np.eye(n_rows, n_cols, k=k, dtype=native_dtype(dtype))
+
+
+def meshgrid(*arrays, indexing="xy"):
+    return tuple(np.meshgrid(*arrays, indexing=indexing))

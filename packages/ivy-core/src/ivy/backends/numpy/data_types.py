@@ -1,0 +1,30 @@
+import numpy as np
+
+from ivy._common.dtypes import DTYPES, dtype_converters
+
+# numpy has no bfloat16.
+native_dtype, as_ivy_dtype = dtype_converters(
+    "numpy", {name: np.dtype(name) for name in DTYPES if name != "bfloat16"}
+)
+
+_DEFAULT_DTYPES = {
+    "real floating": DTYPES["float32"],
+    "complex floating": DTYPES["complex64"],
+    "integral": DTYPES["int64"],
+    "indexing": DTYPES["int64"],
+}
+
+
+def default_dtypes(*, device=None):
+    return dict(_DEFAULT_DTYPES)
+
+
+def dtype(x, /):
+    return as_ivy_dtype(x.dtype)
+
+
+def astype(x, dtype, /, *, copy=True, device=None):
+    from ivy.backends.numpy.device import native_device
+
+    native_device(device)
+    return x.astype(native_dtype(dtype), copy=copy)

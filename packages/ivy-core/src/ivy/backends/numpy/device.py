@@ -1,0 +1,23 @@
+from ivy._common import devices
+from ivy.errors import UnsupportedError
+
+
+def native_device(device):
+    if device is None or device == "cpu":
+        return "cpu"
+    if devices.parse(device)[0] != "cpu":
+        raise UnsupportedError(f"the numpy backend has only the cpu device; got {device!r}")
+    return "cpu"
+
+
+def as_ivy_device(native):
+    return "cpu"
+
+
+def dev(x, /):
+    return "cpu"
+
+
+def to_device(x, device, /, *, stream=None):
+    native_device(device)
+    return x

@@ -1,0 +1,59 @@
+import numpy as np
+
+
+def reshape(x, /, shape, *, copy=None):
+    result = np.reshape(x, shape)
+    if copy:
+        return result.copy()
+    if copy is False and result.size and not np.may_share_memory(result, x):
+        raise ValueError("reshape: copy=False, but this reshape needs a copy")
+    return result
+
+
+def concat(arrays, /, *, axis=0):
+    return np.concatenate(arrays, axis=axis)
+
+
+def stack(arrays, /, *, axis=0):
+    return np.stack(arrays, axis=axis)
+
+
+def expand_dims(x, /, axis=0):
+    return np.expand_dims(x, axis)
+
+
+def squeeze(x, /, axis):
+    return np.squeeze(x, axis=axis)
+
+
+def permute_dims(x, /, axes):
+    return np.transpose(x, axes)
+
+
+def flip(x, /, *, axis=None):
+    return np.flip(x, axis=axis)
+
+
+def roll(x, /, shift, *, axis=None):
+    return np.roll(x, shift, axis=axis)
+
+
+def tile(x, repetitions, /):
+    return np.tile(x, repetitions)
+
+
+def repeat(x, repeats, /, *, axis=None):
+    return np.repeat(x, repeats, axis=axis)
+
+
+def split(x, /, num_or_size_splits, *, axis=0):
+    # The api passes the part sizes; numpy splits at offsets.
+    return np.split(x, np.cumsum(num_or_size_splits)[:-1], axis=axis)
+
+
+def unstack(x, /, *, axis=0):
+    return tuple(np.moveaxis(x, axis, 0))
+
+
+def broadcast_to(x, /, shape):
+    return np.broadcast_to(x, shape)

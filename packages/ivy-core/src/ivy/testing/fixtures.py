@@ -1,0 +1,29 @@
+"""The pytest fixture every package's ``tests/conftest.py`` imports.
+
+``IVY_BACKEND`` (default ``numpy``) picks the backend the tests run on, the way Keras tests read
+``KERAS_BACKEND``; ``IVY_HYPOTHESIS_PROFILE`` (default ``ci``) picks the hypothesis profile.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import settings
+
+import ivy
+import ivy.testing.strategies
+
+BACKEND = os.environ.get("IVY_BACKEND", "numpy")
+"""The backend this test session runs on."""
+
+settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def ivy_backend() -> Iterator[str]:
+    """Sets the global backend to ``IVY_BACKEND`` for the whole session; yields its name."""
+    ivy.set_backend(BACKEND)
+    yield BACKEND
+    ivy.unset_backend()

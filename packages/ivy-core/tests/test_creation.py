@@ -1,0 +1,181 @@
+"""Array creation against NumPy, with ivy's default dtypes on every backend."""
+
+import importlib
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import ivy
+from ivy.testing import assert_allclose
+from ivy.testing import strategies as hst
+from ivy.testing.fixtures import BACKEND
+
+DTYPES = ["bool", "int8", "int32", "int64", "uint8", "float32", "float64", "complex64"]
+
+
+def native_type():
+    return type(ivy.zeros(1, backend=BACKEND))
+
+
+@pytest.mark.parametrize(
+    ("obj", "dtype"),
+    [
+        (1.5, "float32"),
+        ([1, 2, 3], "int64"),
+        ([[True, False]], "bool"),
+        ([1, 2.5], "float32"),
+        ([1j, 2], "complex64"),
+        ((), "float32"),
+    ],
+)
+def test_asarray_gives_python_data_ivys_default_dtypes(obj, dtype):
+    x = ivy.asarray(obj)
+    assert type(x) is native_type()
+    assert_allclose(x, np.asarray(obj), dtype=dtype)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@given(data=st.data())
+def test_asarray_keeps_the_dtype_of_numpy_arrays(dtype, data):
+    values = data.draw(hst.arrays(dtype))
+    assert_allclose(ivy.asarray(values), values)
+    target = ivy.complex128 if dtype.startswith("complex") else ivy.float64
+    assert_allclose(ivy.asarray(values, dtype=target), values.astype(str(target)))
+
+
+def test_asarray_of_a_backend_array_and_copies():
+    x = ivy.asarray(np.arange(3, dtype=np.float32))
+    assert ivy.asarray(x) is x or ivy.to_numpy(ivy.asarray(x)).tolist() == [0, 1, 2]
+    copied = ivy.asarray(x, copy=True)
+    assert copied is not x
+    assert_allclose(copied, np.arange(3, dtype=np.float32))
+
+
+@pytest.mark.parametrize("fn", ["zeros", "ones", "empty"])
+@pytest.mark.parametrize("dtype", [None, *DTYPES])
+@given(shape=hst.shapes())
+def test_zeros_ones_empty(fn, dtype, shape):
+    x = getattr(ivy, fn)(shape, dtype=dtype)
+    assert type(x) is native_type()
+    expected_dtype = dtype or "float32"
+    assert ivy.shape(x) == shape and ivy.dtype(x) == expected_dtype
+    if fn != "empty":
+        assert_allclose(x, getattr(np, fn)(shape, dtype=expected_dtype))
+
+
+def test_shape_may_be_an_int():
+    assert ivy.shape(ivy.zeros(3)) == (3,)
+
+
+def test_negative_sizes_are_rejected():
+    with pytest.raises(
+        ivy.ShapeError, match=r"zeros: shape must not have negative sizes; got \(2, -1\)"
+    ):
+        ivy.zeros((2, -1))
+    with pytest.raises(TypeError, match="shape must be an int or a sequence of ints"):
+        ivy.ones(2.5)
+
+
+@pytest.mark.parametrize(
+    ("fill_value", "dtype", "expected_dtype"),
+    [
+        (7, None, "int64"),
+        (2.5, None, "float32"),
+        (True, None, "bool"),
+        (1j, None, "complex64"),
+        (3, ivy.float64, "float64"),
+        (-1, ivy.int8, "int8"),
+    ],
+)
+def test_full(fill_value, dtype, expected_dtype):
+    x = ivy.full((2, 3), fill_value, dtype=dtype)
+    assert_allclose(x, np.full((2, 3), fill_value), dtype=expected_dtype)
+
+
+@pytest.mark.parametrize("fn", ["zeros_like", "ones_like", "empty_like", "full_like"])
+@pytest.mark.parametrize("dtype", DTYPES)
+@given(data=st.data())
+def test_like_functions_keep_shape_and_dtype(fn, dtype, data):
+    values = data.draw(hst.arrays(dtype))
+    x = ivy.asarray(values)
+    args = (1,) if fn == "full_like" else ()
+    result = getattr(ivy, fn)(x, *args)
+    assert ivy.shape(result) == values.shape and ivy.dtype(result) == dtype
+    if fn != "empty_like":
+        assert_allclose(result, getattr(np, fn)(values, *args))
+    converted = getattr(ivy, fn)(x, *args, dtype=ivy.float64)
+    assert ivy.dtype(converted) == "float64"
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "dtype"),
+    [
+        ((5,), {}, "int64"),
+        ((2, 9, 3), {}, "int64"),
+        ((5, 0, -2), {}, "int64"),
+        ((3, 1), {}, "int64"),
+        ((0.5, 2.0, 0.5), {}, "float32"),
+        ((1, 4), {"dtype": ivy.float64}, "float64"),
+        ((-3, 3), {"dtype": ivy.int8}, "int8"),
+    ],
+)
+def test_arange(args, kwargs, dtype):
+    expected = np.arange(*args)
+    assert_allclose(ivy.arange(*args, **kwargs), expected, dtype=dtype)
+
+
+def test_arange_rejects_zero_step():
+    with pytest.raises(ValueError, match="arange: step must not be 0"):
+        ivy.arange(0, 5, 0)
+
+
+@pytest.mark.parametrize("endpoint", [True, False])
+@pytest.mark.parametrize(
+    ("start", "stop", "num"), [(0, 1, 5), (-2.5, 7.0, 11), (3, -3, 1), (0, 1, 0)]
+)
+def test_linspace(start, stop, num, endpoint):
+    expected = np.linspace(start, stop, num, endpoint=endpoint)
+    assert_allclose(ivy.linspace(start, stop, num, endpoint=endpoint), expected, dtype="float32")
+    assert_allclose(ivy.linspace(start, stop, num, endpoint=endpoint, dtype=ivy.float64), expected)
+
+
+def test_linspace_rejects_negative_num():
+    with pytest.raises(ValueError, match="linspace: num must be non-negative"):
+        ivy.linspace(0, 1, -1)
+
+
+@pytest.mark.parametrize(
+    ("n_rows", "n_cols", "k"), [(3, None, 0), (2, 4, 1), (4, 2, -1), (3, 3, 5), (0, 2, 0)]
+)
+def test_eye(n_rows, n_cols, k):
+    assert_allclose(ivy.eye(n_rows, n_cols, k=k), np.eye(n_rows, n_cols, k=k), dtype="float32")
+    assert_allclose(
+        ivy.eye(n_rows, n_cols, k=k, dtype=ivy.int32), np.eye(n_rows, n_cols, k=k, dtype=np.int32)
+    )
+
+
+@pytest.mark.parametrize("indexing", ["xy", "ij"])
+@given(sizes=st.lists(st.integers(0, 4), min_size=1, max_size=3))
+def test_meshgrid(indexing, sizes):
+    inputs = [np.arange(n, dtype=np.float32) + i for i, n in enumerate(sizes)]
+    result = ivy.meshgrid(*(ivy.asarray(a) for a in inputs), indexing=indexing)
+    expected = np.meshgrid(*inputs, indexing=indexing)
+    assert isinstance(result, tuple) and len(result) == len(expected)
+    for r, e in zip(result, expected, strict=True):
+        assert_allclose(r, e)
+
+
+def test_meshgrid_rejects_bad_input():
+    with pytest.raises(ValueError, match="indexing must be 'xy' or 'ij'"):
+        ivy.meshgrid(ivy.zeros(2), indexing="xyz")
+    with pytest.raises(ivy.ShapeError, match=r"arrays\[1\] has shape \(2, 2\)"):
+        ivy.meshgrid(ivy.zeros(2), ivy.zeros((2, 2)))
+
+
+def test_namespace_creation_takes_native_dtypes():
+    namespace = importlib.import_module(f"ivy.{BACKEND}")
+    x = namespace.zeros(3, dtype=namespace.int32)
+    assert x.dtype == namespace.int32
+    assert namespace.asarray([1.0]).dtype == namespace.float32

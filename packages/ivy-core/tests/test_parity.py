@@ -1,0 +1,100 @@
+"""Every backend defines every api function with the api's parameters, or lists it as
+unsupported; and the public surface is the api itself."""
+
+import importlib
+import importlib.util
+import inspect
+import sys
+
+import pytest
+
+import ivy
+from ivy import framework
+from ivy.api import COMPOSITES, FUNCTIONS
+from ivy.backends import HOOKS
+
+
+def _backend_or_skip(name):
+    if name not in sys.modules and importlib.util.find_spec(name) is None:
+        pytest.skip(f"{name} is not installed here; its own nox session checks this backend")
+    return framework.load_backend(name)
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_backend_defines_every_api_function_and_hook(name):
+    backend = _backend_or_skip(name)
+    missing = [f for f in FUNCTIONS if f not in COMPOSITES and not hasattr(backend, f)]
+    assert missing == [], f"{name} backend lacks {missing}"
+    assert [h for h in HOOKS if not hasattr(backend, h)] == []
+    assert name == backend.NAME
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_backend_parameters_match_the_api(name):
+    backend = _backend_or_skip(name)
+    for fname, api_fn in FUNCTIONS.items():
+        if fname in COMPOSITES or fname in backend.UNSUPPORTED:
+            continue
+        impl = getattr(backend, fname)
+        if not inspect.isfunction(impl):
+            continue  # bound straight to a native function: the api's tests check it
+        expected = [p for p in inspect.signature(api_fn).parameters if p != "backend"]
+        actual = list(inspect.signature(impl).parameters)
+        assert actual == expected, f"{name}.{fname}{inspect.signature(impl)}"
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_composites_are_not_reimplemented_by_backends(name):
+    backend = _backend_or_skip(name)
+    assert [f for f in COMPOSITES if hasattr(backend, f)] == []
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_unsupported_functions_raise_naming_backend_and_function(name):
+    backend = _backend_or_skip(name)
+    for fname, reason in backend.UNSUPPORTED.items():
+        assert fname in FUNCTIONS and reason, (fname, reason)
+        with pytest.raises(ivy.UnsupportedError, match=f"ivy.{fname} .* {name} backend"):
+            getattr(backend, fname)()
+
+
+def test_every_api_function_is_public_as_itself():
+    for fname, fn in FUNCTIONS.items():
+        assert getattr(ivy, fname) is fn, fname
+        assert fn.__module__.startswith("ivy.api."), fname
+        assert fn.__doc__ and "Returns:" in fn.__doc__, f"{fname} lacks a Google-style docstring"
+
+
+def test_canonical_dtypes_are_public():
+    for name in (
+        "bool",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "float16",
+        "bfloat16",
+        "float32",
+        "float64",
+        "complex64",
+        "complex128",
+    ):
+        dtype = getattr(ivy, name)
+        assert isinstance(dtype, ivy.Dtype) and dtype == name
+        assert repr(dtype) == f"ivy.{name}"
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_namespace_holds_every_function_and_native_dtypes(name):
+    backend = _backend_or_skip(name)
+    namespace = importlib.import_module(f"ivy.{name}")
+    for fname in FUNCTIONS:
+        fn = getattr(namespace, fname)
+        assert fn.__module__ == f"ivy.{name}", fname
+        assert "backend" not in inspect.signature(fn).parameters, fname
+    assert namespace.float32 == backend.native_dtype("float32")
+    assert not isinstance(namespace.float32, ivy.Dtype)

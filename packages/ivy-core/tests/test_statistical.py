@@ -1,0 +1,151 @@
+"""Statistical reductions and cumsum against NumPy."""
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import ivy
+from ivy.testing import assert_allclose
+from ivy.testing import strategies as hst
+
+NUMERIC = ["int8", "int32", "int64", "uint8", "float32", "float64", "complex64"]
+REAL = ["int8", "int32", "uint8", "float32", "float64"]
+FLOATS = ["float32", "float64"]
+
+# The standard's accumulation dtype for sums and products when dtype=None.
+ACCUMULATE = {
+    "bool": "int64",
+    "int8": "int64",
+    "int16": "int64",
+    "int32": "int64",
+    "int64": "int64",
+    "uint8": "uint64",
+    "uint16": "uint64",
+    "uint32": "uint64",
+    "uint64": "uint64",
+}
+
+
+def _reference(fn, values, axis, keepdims, **kwargs):
+    axis = tuple(axis) if isinstance(axis, list) else axis
+    return fn(values, axis=axis, keepdims=keepdims, **kwargs)
+
+
+@pytest.mark.parametrize("name", ["sum", "prod"])
+@pytest.mark.parametrize("dtype", ["bool", *NUMERIC])
+@given(data=st.data())
+def test_sum_and_prod(name, dtype, data):
+    values = data.draw(hst.arrays(dtype, min_value=-3, max_value=3))
+    axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
+    result_dtype = ACCUMULATE.get(dtype, dtype)
+    wide = (
+        "complex128"
+        if dtype.startswith("complex")
+        else result_dtype
+        if dtype in ACCUMULATE
+        else "float64"
+    )
+    expected = _reference(getattr(np, name), values.astype(wide), axis, keepdims)
+    result = getattr(ivy, name)(ivy.asarray(values), axis=axis, keepdims=keepdims)
+    assert_allclose(result, expected, dtype=result_dtype, rtol=1e-4 if dtype == "float32" else None)
+
+
+@pytest.mark.parametrize("name", ["sum", "prod"])
+def test_sum_and_prod_take_an_accumulation_dtype(name):
+    values = np.arange(1, 7, dtype=np.int8).reshape(2, 3)
+    result = getattr(ivy, name)(ivy.asarray(values), axis=1, dtype=ivy.float64)
+    assert_allclose(result, getattr(np, name)(values.astype(np.float64), axis=1))
+
+
+@pytest.mark.parametrize("name", ["mean", "var", "std"])
+@pytest.mark.parametrize("dtype", FLOATS)
+@given(data=st.data())
+def test_mean_var_std(name, dtype, data):
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_side=1)))
+    axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
+    kwargs = {} if name == "mean" else {"correction": data.draw(st.sampled_from([0, 0.0, 1]))}
+    axis_tuple = tuple(axis) if isinstance(axis, (list, tuple)) else axis
+    count = (
+        values.size
+        if axis is None
+        else np.prod(
+            [values.shape[a] for a in np.atleast_1d(axis_tuple)] if axis_tuple != () else [1]
+        )
+    )
+    if name != "mean" and count <= kwargs["correction"]:
+        return  # no degrees of freedom left: the standard leaves the result unspecified
+    reference_kwargs = {"ddof": kwargs["correction"]} if kwargs else {}
+    expected = _reference(
+        getattr(np, name), values.astype(np.float64), axis, keepdims, **reference_kwargs
+    )
+    result = getattr(ivy, name)(ivy.asarray(values), axis=axis, keepdims=keepdims, **kwargs)
+    assert_allclose(
+        result,
+        expected,
+        dtype=dtype,
+        rtol=1e-4 if dtype == "float32" else None,
+        atol=1e-5 if dtype == "float32" else None,
+    )
+
+
+@pytest.mark.parametrize("name", ["min", "max"])
+@pytest.mark.parametrize("dtype", REAL)
+@given(data=st.data())
+def test_min_max(name, dtype, data):
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_side=1)))
+    axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
+    expected = _reference(getattr(np, name), values, axis, keepdims)
+    assert_allclose(getattr(ivy, name)(ivy.asarray(values), axis=axis, keepdims=keepdims), expected)
+
+
+@pytest.mark.parametrize("name", ["min", "max"])
+def test_min_max_propagate_nan(name):
+    x = ivy.asarray(np.asarray([[1.0, np.nan], [2.0, 3.0]], np.float32))
+    assert_allclose(getattr(ivy, name)(x, axis=1), getattr(np, name)(ivy.to_numpy(x), axis=1))
+
+
+@pytest.mark.filterwarnings("ignore:Mean of empty slice:RuntimeWarning")
+@pytest.mark.filterwarnings("ignore:invalid value encountered:RuntimeWarning")
+def test_mean_of_nothing_is_nan():
+    result = ivy.mean(ivy.zeros((0, 2)), axis=0)
+    assert_allclose(result, np.full(2, np.nan, np.float32))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int32", "uint8", "float32", "float64"])
+@pytest.mark.parametrize("exclusive", [False, True])
+@pytest.mark.parametrize("reverse", [False, True])
+@given(data=st.data())
+def test_cumsum(dtype, exclusive, reverse, data):
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_dims=1)))
+    axis = data.draw(st.integers(-values.ndim, values.ndim - 1))
+    result_dtype = ACCUMULATE.get(dtype, dtype)
+    x = values.astype(result_dtype if dtype in ACCUMULATE else "float64")
+    x = np.flip(x, axis) if reverse else x
+    expected = np.cumsum(x, axis=axis)
+    if exclusive:
+        expected = expected - x
+    expected = np.flip(expected, axis) if reverse else expected
+    result = ivy.cumsum(ivy.asarray(values), axis, exclusive=exclusive, reverse=reverse)
+    assert_allclose(
+        result,
+        expected,
+        dtype=result_dtype,
+        rtol=1e-4 if dtype == "float32" else None,
+        atol=1e-4 if dtype == "float32" else None,
+    )
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda x: ivy.sum(x, axis=2), "sum: axis 2 is out of range for an array of 2 dimensions"),
+        (lambda x: ivy.mean(x, axis=(0, 0)), r"mean: axis \(0, 0\) repeats an axis"),
+        (lambda x: ivy.max(x, axis=-3), "max: axis -3 is out of range"),
+        (lambda x: ivy.var(x, axis=5), "var: axis 5 is out of range"),
+        (lambda x: ivy.cumsum(x, 2), "cumsum: axis 2 is out of range"),
+    ],
+)
+def test_bad_axes_raise_axis_error(call, message):
+    with pytest.raises(ivy.AxisError, match=message):
+        call(ivy.ones((2, 3)))

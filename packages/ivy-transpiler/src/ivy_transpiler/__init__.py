@@ -1,0 +1,6 @@
+"""Graph tracer, framework frontends and transpile() between frameworks.
+
+Placeholder: no issue has reached this package yet, so it provides nothing beyond its version.
+"""
+
+__version__ = "0.0.1"
