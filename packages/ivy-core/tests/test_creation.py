@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
+from ivy.testing.dtypes import require_dtypes
 from ivy.testing.fixtures import BACKEND
 
 DTYPES = ["bool", "int8", "int32", "int64", "uint8", "float32", "float64", "complex64"]
@@ -31,6 +32,7 @@ def native_type():
     ],
 )
 def test_asarray_gives_python_data_ivys_default_dtypes(obj, dtype):
+    require_dtypes(dtype)
     x = ivy.asarray(obj)
     assert type(x) is native_type()
     assert_allclose(x, np.asarray(obj), dtype=dtype)
@@ -39,6 +41,7 @@ def test_asarray_gives_python_data_ivys_default_dtypes(obj, dtype):
 @pytest.mark.parametrize("dtype", DTYPES)
 @given(data=st.data())
 def test_asarray_keeps_the_dtype_of_numpy_arrays(dtype, data):
+    require_dtypes(dtype, "complex128" if dtype.startswith("complex") else "float64")
     values = data.draw(hst.arrays(dtype))
     assert_allclose(ivy.asarray(values), values)
     target = ivy.complex128 if dtype.startswith("complex") else ivy.float64
@@ -57,6 +60,7 @@ def test_asarray_of_a_backend_array_and_copies():
 @pytest.mark.parametrize("dtype", [None, *DTYPES])
 @given(shape=hst.shapes())
 def test_zeros_ones_empty(fn, dtype, shape):
+    require_dtypes(dtype or "float32")
     x = getattr(ivy, fn)(shape, dtype=dtype)
     assert type(x) is native_type()
     expected_dtype = dtype or "float32"
@@ -90,6 +94,7 @@ def test_negative_sizes_are_rejected():
     ],
 )
 def test_full(fill_value, dtype, expected_dtype):
+    require_dtypes(expected_dtype)
     x = ivy.full((2, 3), fill_value, dtype=dtype)
     assert_allclose(x, np.full((2, 3), fill_value), dtype=expected_dtype)
 
@@ -98,6 +103,7 @@ def test_full(fill_value, dtype, expected_dtype):
 @pytest.mark.parametrize("dtype", DTYPES)
 @given(data=st.data())
 def test_like_functions_keep_shape_and_dtype(fn, dtype, data):
+    require_dtypes(dtype, "float64")
     values = data.draw(hst.arrays(dtype))
     x = ivy.asarray(values)
     args = (1,) if fn == "full_like" else ()
@@ -122,6 +128,7 @@ def test_like_functions_keep_shape_and_dtype(fn, dtype, data):
     ],
 )
 def test_arange(args, kwargs, dtype):
+    require_dtypes(dtype)
     expected = np.arange(*args)
     assert_allclose(ivy.arange(*args, **kwargs), expected, dtype=dtype)
 
@@ -136,6 +143,7 @@ def test_arange_rejects_zero_step():
     ("start", "stop", "num"), [(0, 1, 5), (-2.5, 7.0, 11), (3, -3, 1), (0, 1, 0)]
 )
 def test_linspace(start, stop, num, endpoint):
+    require_dtypes("float64")
     expected = np.linspace(start, stop, num, endpoint=endpoint)
     assert_allclose(ivy.linspace(start, stop, num, endpoint=endpoint), expected, dtype="float32")
     assert_allclose(ivy.linspace(start, stop, num, endpoint=endpoint, dtype=ivy.float64), expected)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
+from ivy.testing.dtypes import require_dtypes
 from ivy.testing.fixtures import BACKEND
 
 TESTED_DTYPES = [
@@ -121,6 +122,7 @@ def test_python_scalars_are_weak_in_result_type(dtype, scalar, expected):
 
 @pytest.mark.parametrize("dtype", TESTED_DTYPES)
 def test_dtype_and_result_type_of_backend_arrays(dtype):
+    require_dtypes(dtype)
     x = ivy.asarray(np.zeros(2, dtype=dtype))
     assert ivy.dtype(x) == dtype and isinstance(ivy.dtype(x), ivy.Dtype)
     assert ivy.result_type(x, x) == dtype
@@ -132,6 +134,7 @@ def test_dtype_and_result_type_of_backend_arrays(dtype):
 )
 @given(data=st.data())
 def test_astype_matches_numpy(source, target, data):
+    require_dtypes(source, target)
     if source.startswith("complex") and not target.startswith("complex"):
         pytest.skip("the standard leaves complex to real casts unspecified")
     low = 0 if target.startswith("uint") or source.startswith("uint") else None
@@ -147,6 +150,7 @@ def test_astype_copy_false_returns_the_same_array_when_nothing_changes():
 
 @pytest.mark.parametrize("dtype", ["float32", "float64", "complex64", "complex128"])
 def test_finfo_matches_numpy(dtype):
+    require_dtypes(dtype)
     info, expected = ivy.finfo(getattr(ivy, dtype)), np.finfo(dtype)
     assert (info.bits, info.eps, info.max, info.min, info.smallest_normal) == (
         expected.bits,
@@ -213,6 +217,7 @@ def test_unknown_dtype_names_raise_dtype_error():
 
 
 def test_dtypes_are_accepted_in_any_spelling():
+    require_dtypes("int16")
     reference = ivy.zeros(2, dtype=ivy.int16)
     for spelling in ("int16", np.int16, np.dtype("int16")):
         assert ivy.dtype(ivy.zeros(2, dtype=spelling)) == "int16"
@@ -220,6 +225,7 @@ def test_dtypes_are_accepted_in_any_spelling():
 
 
 def test_namespace_returns_native_dtypes():
+    require_dtypes("int8", "int16")
     namespace = importlib.import_module(f"ivy.{BACKEND}")
     x = namespace.asarray(np.zeros(2, np.int8))
     assert namespace.dtype(x) == namespace.int8 == x.dtype

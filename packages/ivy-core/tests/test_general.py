@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 import ivy
 from ivy.testing import strategies as hst
+from ivy.testing.dtypes import require_dtypes
 from ivy.testing.fixtures import BACKEND
 
 
@@ -15,6 +16,7 @@ from ivy.testing.fixtures import BACKEND
 )
 @given(data=st.data())
 def test_to_numpy_round_trips(dtype, data):
+    require_dtypes(dtype)
     values = data.draw(hst.arrays(dtype))
     x = ivy.asarray(values)
     result = ivy.to_numpy(x)

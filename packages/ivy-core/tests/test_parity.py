@@ -10,6 +10,7 @@ import pytest
 
 import ivy
 from ivy import framework
+from ivy._common.dtypes import DTYPES
 from ivy.api import COMPOSITES, FUNCTIONS
 from ivy.backends import HOOKS
 
@@ -98,3 +99,19 @@ def test_namespace_holds_every_function_and_native_dtypes(name):
         assert "backend" not in inspect.signature(fn).parameters, fname
     assert namespace.float32 == backend.native_dtype("float32")
     assert not isinstance(namespace.float32, ivy.Dtype)
+
+
+CORE_DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "float32", "float64")
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_backend_has_the_core_dtypes_and_names_the_ones_it_lacks(name):
+    backend = _backend_or_skip(name)
+    for dtype in DTYPES:
+        try:
+            native = backend.native_dtype(dtype)
+        except ivy.UnsupportedError as error:
+            assert dtype not in CORE_DTYPES, f"the {name} backend lacks {dtype}"
+            assert f"the {name} backend has no {dtype} data type" in str(error)
+        else:
+            assert backend.as_ivy_dtype(native) == dtype

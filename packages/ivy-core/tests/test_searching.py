@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
+from ivy.testing.dtypes import require_dtypes
 
 REAL = ["int8", "int32", "uint8", "float32", "float64"]
 
@@ -16,6 +17,7 @@ REAL = ["int8", "int32", "uint8", "float32", "float64"]
 @pytest.mark.parametrize("dtype", REAL)
 @given(data=st.data())
 def test_argmax_argmin(name, dtype, data):
+    require_dtypes(dtype, "int64")
     values = data.draw(hst.arrays(dtype, hst.shapes(min_side=1), min_value=-3, max_value=3))
     axis = (
         data.draw(st.none() | st.integers(-values.ndim, values.ndim - 1)) if values.ndim else None
@@ -38,6 +40,7 @@ def test_argmax_of_nothing_raises_shape_error():
 @pytest.mark.parametrize("dtype", ["bool", "int32", "float32"])
 @given(data=st.data())
 def test_nonzero(dtype, data):
+    require_dtypes(dtype, "int64")
     values = data.draw(hst.arrays(dtype, hst.shapes(min_dims=1), min_value=-1, max_value=1))
     result = ivy.nonzero(ivy.asarray(values))
     expected = np.nonzero(values)
@@ -54,6 +57,7 @@ def test_nonzero_needs_a_dimension():
 @pytest.mark.parametrize("dtype", ["int32", "float32", "float64", "complex64", "bool"])
 @given(data=st.data())
 def test_where(dtype, data):
+    require_dtypes(dtype)
     shapes = data.draw(hst.broadcastable_shapes(3))
     condition = data.draw(hst.arrays("bool", shapes[0]))
     x1, x2 = (data.draw(hst.arrays(dtype, s)) for s in shapes[1:])
@@ -62,6 +66,7 @@ def test_where(dtype, data):
 
 
 def test_where_with_python_scalars_and_promotion():
+    require_dtypes("float64")
     condition = ivy.asarray(np.asarray([True, False, True]))
     x = ivy.asarray(np.asarray([1.0, 2.0, 3.0], np.float32))
     assert_allclose(ivy.where(condition, x, 0.0), np.asarray([1.0, 0.0, 3.0], np.float32))

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
+from ivy.testing.dtypes import require_dtypes
 
 NUMERIC = ["int8", "int32", "int64", "uint8", "float32", "float64", "complex64"]
 REAL = ["int8", "int32", "uint8", "float32", "float64"]
@@ -36,6 +37,7 @@ def _reference(fn, values, axis, keepdims, **kwargs):
 @pytest.mark.parametrize("dtype", ["bool", *NUMERIC])
 @given(data=st.data())
 def test_sum_and_prod(name, dtype, data):
+    require_dtypes(dtype, ACCUMULATE.get(dtype, dtype))
     values = data.draw(hst.arrays(dtype, min_value=-3, max_value=3))
     axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
     result_dtype = ACCUMULATE.get(dtype, dtype)
@@ -53,6 +55,7 @@ def test_sum_and_prod(name, dtype, data):
 
 @pytest.mark.parametrize("name", ["sum", "prod"])
 def test_sum_and_prod_take_an_accumulation_dtype(name):
+    require_dtypes("int8", "float64")
     values = np.arange(1, 7, dtype=np.int8).reshape(2, 3)
     result = getattr(ivy, name)(ivy.asarray(values), axis=1, dtype=ivy.float64)
     assert_allclose(result, getattr(np, name)(values.astype(np.float64), axis=1))
@@ -62,6 +65,7 @@ def test_sum_and_prod_take_an_accumulation_dtype(name):
 @pytest.mark.parametrize("dtype", FLOATS)
 @given(data=st.data())
 def test_mean_var_std(name, dtype, data):
+    require_dtypes(dtype)
     values = data.draw(hst.arrays(dtype, hst.shapes(min_side=1)))
     axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
     kwargs = {} if name == "mean" else {"correction": data.draw(st.sampled_from([0, 0.0, 1]))}
@@ -93,6 +97,7 @@ def test_mean_var_std(name, dtype, data):
 @pytest.mark.parametrize("dtype", REAL)
 @given(data=st.data())
 def test_min_max(name, dtype, data):
+    require_dtypes(dtype)
     values = data.draw(hst.arrays(dtype, hst.shapes(min_side=1)))
     axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
     expected = _reference(getattr(np, name), values, axis, keepdims)
@@ -117,6 +122,7 @@ def test_mean_of_nothing_is_nan():
 @pytest.mark.parametrize("reverse", [False, True])
 @given(data=st.data())
 def test_cumsum(dtype, exclusive, reverse, data):
+    require_dtypes(dtype, ACCUMULATE.get(dtype, dtype))
     values = data.draw(hst.arrays(dtype, hst.shapes(min_dims=1)))
     axis = data.draw(st.integers(-values.ndim, values.ndim - 1))
     result_dtype = ACCUMULATE.get(dtype, dtype)

@@ -5,6 +5,7 @@
 - :func:`numerical_grad` and :func:`assert_grads_close`: finite-difference gradient checks.
 - :mod:`ivy.testing.strategies`: hypothesis strategies and the ``ci`` profile (needs hypothesis).
 - :mod:`ivy.testing.fixtures`: the pytest fixture that sets the backend from ``IVY_BACKEND``.
+- :mod:`ivy.testing.dtypes`: skipping dtypes a backend does not have, with the reason.
 """
 
 from ivy.testing.assertions import TOLERANCES, assert_allclose, tolerance
