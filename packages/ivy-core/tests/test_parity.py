@@ -13,6 +13,7 @@ from ivy import framework
 from ivy._common.dtypes import DTYPES
 from ivy.api import COMPOSITES, FUNCTIONS
 from ivy.backends import HOOKS
+from ivy.testing import dtypes as testing_dtypes
 
 
 def _backend_or_skip(name):
@@ -105,13 +106,11 @@ CORE_DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "float32", "f
 
 
 @pytest.mark.parametrize("name", framework.BACKENDS)
-def test_backend_has_the_core_dtypes_and_names_the_ones_it_lacks(name):
+@pytest.mark.parametrize("dtype", list(DTYPES))
+def test_backend_has_the_core_dtypes_and_names_the_ones_it_lacks(name, dtype):
     backend = _backend_or_skip(name)
-    for dtype in DTYPES:
-        try:
-            native = backend.native_dtype(dtype)
-        except ivy.UnsupportedError as error:
-            assert dtype not in CORE_DTYPES, f"the {name} backend lacks {dtype}"
-            assert f"the {name} backend has no {dtype} data type" in str(error)
-        else:
-            assert backend.as_ivy_dtype(native) == dtype
+    if dtype in CORE_DTYPES or testing_dtypes.backend_has_dtype(dtype, backend=name):
+        assert backend.as_ivy_dtype(backend.native_dtype(dtype)) == dtype
+        return
+    with pytest.raises(ivy.UnsupportedError, match=f"the {name} backend has no {dtype} data type"):
+        backend.native_dtype(dtype)

@@ -10,10 +10,10 @@ import ivy
 from ivy.framework import backend_for
 
 
-def backend_has_dtype(dtype: str) -> bool:
-    """Whether the backend answering a call now has the canonical ``dtype``."""
+def backend_has_dtype(dtype: str, *, backend: str | None = None) -> bool:
+    """Whether ``backend`` (by default the one answering a call now) has the canonical ``dtype``."""
     try:
-        backend_for(None).native_dtype(dtype)
+        backend_for(backend).native_dtype(dtype)
     except ivy.UnsupportedError:
         return False
     return True
