@@ -293,12 +293,12 @@ def dtype_converters(backend: str, natives: dict[str, Any]):
     from_native = {native: DTYPES[name] for name, native in natives.items()}
 
     def native_dtype(dtype: Any) -> Any:
+        if dtype is None:  # the common case on the hot path: no dtype asked for
+            return None
         try:
             return to_native[dtype]
         except (KeyError, TypeError):
             pass
-        if dtype is None:
-            return None
         try:
             if dtype in from_native:
                 return dtype

@@ -1,0 +1,206 @@
+"""Per-call overhead of ivy's dispatch over the native call, per backend.
+
+For ``add``, ``matmul`` and ``sum`` on a small and a 10,000-element float32 input, times in one
+run, interleaved: the native call (``torch.add(x, y)``), the framework-namespace call
+(``ivy.torch.add``), a call under ``ivy.using_backend(...)`` and an inferred call (``ivy.add``
+with nothing set). Prints the extra microseconds per call over native and the ratio, and the
+time of ``import ivy`` in a fresh interpreter.
+
+Inputs: ``add``/``sum`` take vectors of 3 and 10,000 elements; ``matmul`` takes two 3-vectors
+(a dot product) and two 100x100 matrices (10,000 elements each). jax calls end in
+``block_until_ready()`` (its dispatch is asynchronous), in the native and the ivy call alike.
+
+Usage: ``python benchmarks/loc_and_overhead/dispatch.py [--backends torch jax] [--json out.json]``
+(``nox -s bench-dispatch`` installs the frameworks and runs it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import json
+import statistics
+import subprocess
+import sys
+import timeit
+from collections.abc import Callable
+
+import numpy as np
+
+import ivy
+
+# Frameworks in the order they are imported: paddle before tensorflow keeps the process safe
+# even without ivy's own guard.
+BACKENDS = ("numpy", "torch", "jax", "paddle", "tensorflow", "mxnet")
+TARGETS_US = {"namespace": 0.3, "global": 0.3, "inferred": 1.0}
+IMPORT_TARGET_S = 0.15
+
+
+def _installed(name: str) -> bool:
+    return importlib.util.find_spec(name) is not None
+
+
+def _natives(name: str) -> dict[str, Callable]:
+    """The native add/matmul/sum of a framework, and a function that waits for a result."""
+    if name == "numpy":
+        return {"add": np.add, "matmul": np.matmul, "sum": np.sum}
+    if name == "torch":
+        import torch
+
+        return {"add": torch.add, "matmul": torch.matmul, "sum": torch.sum}
+    if name == "jax":
+        import jax.numpy as jnp
+
+        return {"add": jnp.add, "matmul": jnp.matmul, "sum": jnp.sum}
+    if name == "tensorflow":
+        import tensorflow as tf
+
+        return {"add": tf.add, "matmul": tf.linalg.matmul, "sum": tf.reduce_sum}
+    if name == "paddle":
+        import paddle
+
+        return {"add": paddle.add, "matmul": paddle.matmul, "sum": paddle.sum}
+    import mxnet as mx
+
+    return {"add": mx.np.add, "matmul": mx.np.matmul, "sum": mx.np.sum}
+
+
+def _inputs(name: str, function: str, size: int) -> tuple:
+    if function == "matmul":
+        shape = (3,) if size == 3 else (100, 100)
+        return (np.ones(shape, np.float32), np.ones(shape, np.float32))
+    if function == "add":
+        return (np.ones(size, np.float32), np.ones(size, np.float32))
+    return (np.ones(size, np.float32),)
+
+
+def _per_call_us(fn: Callable[[], object], *, repeat: int, budget_s: float) -> float:
+    """The median over ``repeat`` runs of the time per call, in microseconds."""
+    number = max(1, int(budget_s / max(timeit.timeit(fn, number=10) / 10, 1e-9)))
+    return statistics.median(
+        t / number * 1e6 for t in timeit.repeat(fn, number=number, repeat=repeat)
+    )
+
+
+def measure(name: str, *, repeat: int, budget_s: float) -> list[dict]:
+    """Times every function, size and calling mode of one backend."""
+    natives = _natives(name)
+    namespace = importlib.import_module(f"ivy.{name}")
+    wait = (lambda r: r.block_until_ready()) if name == "jax" else (lambda r: r)
+    rows = []
+    for function in ("add", "matmul", "sum"):
+        for size in (3, 10_000):
+            args = tuple(namespace.asarray(a) for a in _inputs(name, function, size))
+            native, ns_fn, ivy_fn = (
+                natives[function],
+                getattr(namespace, function),
+                getattr(ivy, function),
+            )
+
+            def run_native(native=native, args=args):
+                return wait(native(*args))
+
+            def run_namespace(ns_fn=ns_fn, args=args):
+                return wait(ns_fn(*args))
+
+            def run_global(ivy_fn=ivy_fn, args=args):
+                return wait(ivy_fn(*args))
+
+            def run_inferred(ivy_fn=ivy_fn, args=args):
+                return wait(ivy_fn(*args))
+
+            np.testing.assert_allclose(
+                ivy.to_numpy(run_namespace()), ivy.to_numpy(run_native()), rtol=1e-6
+            )
+            times = {"native": [], "namespace": [], "global": [], "inferred": []}
+            for _ in range(3):  # interleave, so drift hits every mode alike
+                times["native"].append(_per_call_us(run_native, repeat=repeat, budget_s=budget_s))
+                times["namespace"].append(
+                    _per_call_us(run_namespace, repeat=repeat, budget_s=budget_s)
+                )
+                with ivy.using_backend(name):
+                    times["global"].append(
+                        _per_call_us(run_global, repeat=repeat, budget_s=budget_s)
+                    )
+                times["inferred"].append(
+                    _per_call_us(run_inferred, repeat=repeat, budget_s=budget_s)
+                )
+            native_us = min(times["native"])
+            row = {"backend": name, "function": function, "size": size, "native_us": native_us}
+            for mode in ("namespace", "global", "inferred"):
+                mode_us = min(times[mode])
+                row[f"{mode}_over_us"] = mode_us - native_us
+                row[f"{mode}_ratio"] = mode_us / native_us
+            rows.append(row)
+    return rows
+
+
+def import_time_s(runs: int = 7) -> float:
+    """The median wall time of ``import ivy`` in a fresh interpreter."""
+    code = "import time; t = time.perf_counter(); import ivy; print(time.perf_counter() - t)"
+    samples = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", code], capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(runs)
+    ]
+    return statistics.median(samples)
+
+
+def report(rows: list[dict], import_s: float) -> str:
+    """A markdown table of the rows, with the targets checked."""
+    lines = [
+        "| backend | function | size | native µs | namespace +µs (×) | global +µs (×) | inferred +µs (×) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    misses = []
+    for row in rows:
+        cells = []
+        for mode in ("namespace", "global", "inferred"):
+            over, ratio = row[f"{mode}_over_us"], row[f"{mode}_ratio"]
+            mark = "" if over <= TARGETS_US[mode] else " ✗"
+            if mark:
+                misses.append(f"{row['backend']} {row['function']} {row['size']} {mode}")
+            cells.append(f"{over:+.2f} ({ratio:.2f}){mark}")
+        lines.append(
+            f"| {row['backend']} | {row['function']} | {row['size']} | {row['native_us']:.2f} | "
+            + " | ".join(cells)
+            + " |"
+        )
+    lines.append("")
+    lines.append(
+        f"`import ivy`: {import_s * 1000:.0f} ms (target < {IMPORT_TARGET_S * 1000:.0f} ms)"
+        + ("" if import_s < IMPORT_TARGET_S else " ✗")
+    )
+    lines.append(
+        "Targets: namespace and global-set calls at most +0.3 µs, inferred calls at most +1 µs. "
+        + ("All met." if not misses else f"Missed: {', '.join(misses)}.")
+    )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--backends", nargs="*", default=list(BACKENDS))
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--budget", type=float, default=0.02, help="seconds per timing")
+    parser.add_argument("--json", help="also write the rows to this file")
+    args = parser.parse_args()
+    rows = []
+    for name in args.backends:
+        if not _installed(name):
+            print(f"{name}: not installed, skipped", file=sys.stderr)
+            continue
+        rows.extend(measure(name, repeat=args.repeat, budget_s=args.budget))
+    import_s = import_time_s()
+    print(report(rows, import_s))
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump({"rows": rows, "import_ivy_s": import_s}, out, indent=2)
+
+
+if __name__ == "__main__":
+    main()
