@@ -153,7 +153,8 @@ def import_time_s(runs: int = 7) -> float:
 def report(rows: list[dict], import_s: float) -> str:
     """A markdown table of the rows, with the targets checked."""
     lines = [
-        "| backend | function | size | native µs | namespace +µs (×) | global +µs (×) | inferred +µs (×) |",
+        "| backend | function | size | native µs | namespace +µs (ratio) | global +µs (ratio) "
+        "| inferred +µs (ratio) |",
         "|---|---|---|---|---|---|---|",
     ]
     misses = []
