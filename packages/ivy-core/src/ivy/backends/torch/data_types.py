@@ -1,0 +1,30 @@
+import torch
+
+from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy.backends.torch.device import native_device
+
+# torch has every canonical dtype. uint16/uint32/uint64 are "shell" dtypes: conversions, creation,
+# indexing and comparisons work, but most arithmetic kernels are missing (see statistical.py).
+native_dtype, as_ivy_dtype = dtype_converters(
+    "torch", {name: getattr(torch, name) for name in DTYPES}
+)
+
+_DEFAULT_DTYPES = {
+    "real floating": DTYPES["float32"],
+    "complex floating": DTYPES["complex64"],
+    "integral": DTYPES["int64"],
+    "indexing": DTYPES["int64"],
+}
+
+
+def default_dtypes(*, device=None):
+    return dict(_DEFAULT_DTYPES)
+
+
+def dtype(x, /):
+    return as_ivy_dtype(x.dtype)
+
+
+def astype(x, dtype, /, *, copy=True, device=None):
+    device = None if device is None else native_device(device)
+    return x.to(device=device, dtype=native_dtype(dtype), copy=copy)

@@ -1,0 +1,59 @@
+import torch
+
+broadcast_to = torch.broadcast_to
+permute_dims = torch.permute
+squeeze = torch.squeeze  # the api passes a tuple of size-one axes
+stack = torch.stack  # torch reads axis= as dim=; it promotes like the standard (no 0-d mix)
+tile = torch.tile
+unstack = torch.unbind  # a tuple
+
+
+def reshape(x, /, shape, *, copy=None):
+    if copy is None:
+        return x.reshape(shape)
+    if copy:
+        return x.clone(memory_format=torch.contiguous_format).view(shape)
+    # differs: torch has no copy=False; view() is reshape that refuses to copy.
+    try:
+        return x.view(shape)
+    except RuntimeError:
+        x.reshape(shape)  # a shape that does not fit raises torch's usual error
+        raise ValueError("reshape: copy=False, but this reshape needs a copy") from None
+
+
+def concat(arrays, /, *, axis=0):
+    if axis is None:
+        return torch.cat([torch.flatten(a) for a in arrays])
+    # differs: torch.cat silently skips 1-d empty tensors beside tensors of other ndims.
+    ndim = arrays[0].ndim
+    for a in arrays:
+        if a.ndim != ndim:
+            raise ValueError("concat: arrays must have one number of dimensions")
+    return torch.cat(arrays, axis)
+
+
+def expand_dims(x, /, axis=0):
+    # The api passes distinct non-negative positions in the result; inserting them in
+    # increasing order puts each where it belongs.
+    for a in sorted(axis):
+        x = torch.unsqueeze(x, a)
+    return x
+
+
+def flip(x, /, *, axis=None):
+    return torch.flip(x, range(x.ndim) if axis is None else axis)
+
+
+def roll(x, /, shift, *, axis=None):
+    # differs: torch.roll refuses an empty tuple of axes (a no-op).
+    if axis == ():
+        return torch.clone(x)
+    return torch.roll(x, shift, axis)
+
+
+def repeat(x, repeats, /, *, axis=None):
+    return torch.repeat_interleave(x, repeats, axis)
+
+
+def split(x, /, num_or_size_splits, *, axis=0):
+    return list(torch.split(x, num_or_size_splits, axis))

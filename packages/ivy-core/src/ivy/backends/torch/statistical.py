@@ -1,0 +1,122 @@
+import torch
+
+from ivy.backends.torch.data_types import native_dtype
+
+_INT64 = torch.int64
+# The standard's accumulation dtype of sums, products and cumsums when none is given; float
+# dtypes stay as they are (None). torch itself gives int64 for unsigned input too.
+_ACCUMULATE = {
+    torch.bool: _INT64,
+    torch.int8: _INT64,
+    torch.int16: _INT64,
+    torch.int32: _INT64,
+    torch.int64: _INT64,
+    torch.uint8: torch.uint64,
+    torch.uint16: torch.uint64,
+    torch.uint32: torch.uint64,
+    torch.uint64: torch.uint64,
+}
+# torch has no sum/prod/cumsum kernels for these: accumulate in int64 and cast back, which is
+# exact (both wrap modulo 2**64).
+_WIDEN = {torch.uint16: _INT64, torch.uint32: _INT64, torch.uint64: _INT64}
+
+
+# differs (every reduction): torch reads an empty tuple of axes as every axis; the standard
+# reduces nothing.
+def _no_axes(axis):
+    return axis == () or axis == []
+
+
+def _accumulation(x, dtype):
+    """The result dtype and the dtype torch accumulates in (None: that of ``x``)."""
+    dtype = _ACCUMULATE.get(x.dtype) if dtype is None else native_dtype(dtype)
+    return dtype, _WIDEN.get(dtype, dtype)
+
+
+def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    # differs: unsigned integers sum to uint64 (torch: int64); _no_axes is inlined for speed.
+    dtype = _ACCUMULATE.get(x.dtype) if dtype is None else native_dtype(dtype)
+    if axis == () or axis == []:
+        return torch.clone(x) if dtype is None else x.to(dtype, copy=True)
+    if dtype in _WIDEN:
+        return torch.sum(x, axis, keepdims, dtype=_INT64).to(dtype)
+    return torch.sum(x, axis, keepdims, dtype=dtype)
+
+
+def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+    # differs: torch.prod reduces one axis or all of them (then without keepdim), and gives
+    # unsigned integers int64.
+    dtype, wide = _accumulation(x, dtype)
+    if axis is None:
+        result = torch.prod(x, dtype=wide)
+        if keepdims:
+            result = result.reshape((1,) * x.ndim)
+    elif isinstance(axis, int):
+        result = torch.prod(x, axis, keepdims, dtype=wide)
+    else:
+        result = x if wide is None else x.to(wide)
+        for a in _descending(axis, x.ndim):
+            result = torch.prod(result, a, keepdims, dtype=wide)
+        if result is x:
+            result = torch.clone(x)
+    return result if wide is dtype else result.to(dtype)
+
+
+def _descending(axes, ndim):
+    """``axes`` as distinct non-negative axes, last first (so earlier ones keep their index)."""
+    normalized = []
+    for a in axes:
+        if not -ndim <= a < ndim:
+            raise IndexError(f"axis {a} is out of range for {ndim} dimensions")
+        normalized.append(a % ndim)
+    if len(set(normalized)) != len(normalized):
+        raise ValueError(f"axis {tuple(axes)} repeats an axis")
+    return sorted(normalized, reverse=True)
+
+
+def mean(x, /, *, axis=None, keepdims=False):
+    if _no_axes(axis):
+        return torch.clone(x)
+    return torch.mean(x, axis, keepdims)
+
+
+def min(x, /, *, axis=None, keepdims=False):
+    if _no_axes(axis):
+        return torch.clone(x)
+    return torch.amin(x, axis, keepdims)
+
+
+def max(x, /, *, axis=None, keepdims=False):
+    if _no_axes(axis):
+        return torch.clone(x)
+    return torch.amax(x, axis, keepdims)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if _no_axes(axis):
+        return torch.square(x - x) / (1 - correction)  # one element each: 0, or nan for N <= c
+    return torch.var(x, axis, correction=correction, keepdim=keepdims)
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    if _no_axes(axis):
+        return torch.sqrt(torch.square(x - x) / (1 - correction))
+    return torch.std(x, axis, correction=correction, keepdim=keepdims)
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    # differs: torch has no exclusive or reverse cumsum, and sums unsigned integers to int64.
+    dtype, wide = _accumulation(x, dtype)
+    if x.dtype in _WIDEN:  # torch cannot even flip these
+        x = x.to(_INT64)
+    if reverse:
+        x = torch.flip(x, (axis,))
+    result = torch.cumsum(x, axis, dtype=wide)
+    size = result.shape[axis]
+    if exclusive and size:
+        # Shift by one along axis, starting from 0: exact, unlike subtracting x back out.
+        first = torch.zeros_like(result.narrow(axis, 0, 1))
+        result = torch.cat((first, result.narrow(axis, 0, size - 1)), axis)
+    if reverse:
+        result = torch.flip(result, (axis,))
+    return result if wide is dtype else result.to(dtype)
