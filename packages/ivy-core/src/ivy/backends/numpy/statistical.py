@@ -2,7 +2,6 @@ import numpy as np
 
 from ivy.backends.numpy.data_types import native_dtype
 
-
 # The ufunc reductions have np.sum's dtype rules without its Python-level dispatch (about
 # 1 us per call); numpy returns scalars for 0-d results, which the standard wants as arrays.
 
