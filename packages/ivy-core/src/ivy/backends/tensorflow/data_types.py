@@ -1,0 +1,33 @@
+import tensorflow as tf
+
+from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy.backends.tensorflow.device import move
+
+# tensorflow has every canonical dtype.
+native_dtype, as_ivy_dtype = dtype_converters(
+    "tensorflow", {name: tf.as_dtype(name) for name in DTYPES}
+)
+
+_DEFAULT_DTYPES = {
+    "real floating": DTYPES["float32"],
+    "complex floating": DTYPES["complex64"],
+    "integral": DTYPES["int64"],
+    "indexing": DTYPES["int64"],
+}
+
+
+def default_dtypes(*, device=None):
+    return dict(_DEFAULT_DTYPES)
+
+
+def dtype(x, /):
+    return as_ivy_dtype(x.dtype)
+
+
+def astype(x, dtype, /, *, copy=True, device=None):
+    target = native_dtype(dtype)
+    if x.dtype is not target:
+        x = tf.cast(x, target)
+    elif copy:
+        x = tf.identity(x)
+    return x if device is None else move(x, device)

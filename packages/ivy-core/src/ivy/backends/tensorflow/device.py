@@ -1,0 +1,86 @@
+import contextlib
+
+import tensorflow as tf
+
+from ivy._common import devices
+from ivy.errors import UnsupportedError
+
+# tensorflow names devices by strings: "/CPU:0", "/GPU:1", or fully qualified
+# "/job:localhost/replica:0/task:0/device:GPU:1" (what tensor.device holds).
+_natives: dict = {}  # device argument -> "/CPU:0" or "/GPU:N"
+_names: dict = {}  # tensorflow device string -> canonical name
+_default: list = []  # the framework default, found once
+_NO_PLACEMENT = contextlib.nullcontext()
+
+
+def _visible_gpus():
+    return len(tf.config.list_logical_devices("GPU"))
+
+
+def _native(kind, index):
+    if kind == "gpu" and index >= _visible_gpus():
+        raise UnsupportedError(
+            f"the tensorflow backend sees {_visible_gpus()} GPU(s); gpu:{index} is not one of them"
+        )
+    return f"/{kind.upper()}:{index}"
+
+
+def native_device(device):
+    if device is None:
+        if not _default:
+            _default.append("/GPU:0" if _visible_gpus() else "/CPU:0")
+        return _default[0]
+    try:
+        return _natives[device]
+    except (KeyError, TypeError):
+        pass
+    if isinstance(device, tf.DeviceSpec):
+        kind, index = (device.device_type or "cpu").lower(), device.device_index or 0
+        return _native(kind, index)
+    if isinstance(device, str) and "/" in device:  # tensorflow's own spelling
+        spec = tf.DeviceSpec.from_string(device)
+        kind, index = (spec.device_type or "cpu").lower(), spec.device_index or 0
+        if kind not in ("cpu", "gpu"):
+            raise devices.DeviceError(f"{device!r} is not a cpu or gpu device")
+    else:
+        kind, index = devices.parse(device)
+    native = _native(kind, index)
+    _natives[device] = native
+    return native
+
+
+def as_ivy_device(native):
+    try:
+        return _names[native]
+    except (KeyError, TypeError):
+        pass
+    if not native:  # symbolic tensors in tf.function have no device yet
+        return as_ivy_device(native_device(None))
+    spec = native if isinstance(native, tf.DeviceSpec) else tf.DeviceSpec.from_string(native)
+    kind = (spec.device_type or "cpu").lower()
+    name = devices.name(kind, spec.device_index or 0)
+    if isinstance(native, str):
+        _names[native] = name
+    return name
+
+
+def dev(x, /):
+    return as_ivy_device(x.device)
+
+
+def to_device(x, device, /, *, stream=None):
+    return move(x, device)
+
+
+def on(device):
+    """A context placing new tensors on ``device`` (a no-op for None: the default placement)."""
+    return _NO_PLACEMENT if device is None else tf.device(native_device(device))
+
+
+def move(x, device):
+    """``x`` on ``device``: ``x`` itself if it is there already, else a copy."""
+    target = native_device(device)
+    if as_ivy_device(x.device) == as_ivy_device(target):
+        return x
+    with tf.device(target):
+        return tf.identity(x)
