@@ -1,0 +1,35 @@
+import paddle
+
+from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy.backends.paddle.device import to_device
+
+# paddle.uint16 is bfloat16's storage type, and paddle.uint32/uint64 have no kernels (not even
+# for paddle.zeros), so paddle has no uint16, uint32 or uint64 here.
+_NATIVE = {
+    name: getattr(paddle, name) for name in DTYPES if name not in ("uint16", "uint32", "uint64")
+}
+native_dtype, as_ivy_dtype = dtype_converters("paddle", _NATIVE)
+
+_DEFAULT_DTYPES = {
+    "real floating": DTYPES["float32"],
+    "complex floating": DTYPES["complex64"],
+    "integral": DTYPES["int64"],
+    "indexing": DTYPES["int64"],
+}
+
+
+def default_dtypes(*, device=None):
+    return dict(_DEFAULT_DTYPES)
+
+
+def dtype(x, /):
+    return as_ivy_dtype(x.dtype)
+
+
+def astype(x, dtype, /, *, copy=True, device=None):
+    dtype = native_dtype(dtype)
+    if x.dtype != dtype:
+        x = paddle.cast(x, dtype)
+    elif copy:
+        x = x.clone()
+    return x if device is None else to_device(x, device)
