@@ -140,6 +140,7 @@ def _backend_name(backend: Any) -> str:
                 name = name[len(prefix) :]
                 break
         name = name.partition(".")[0]
+        name = _ARRAY_MODULES.get(name, name)  # jaxlib -> jax
     elif isinstance(backend, str):
         name = backend
     else:
