@@ -11,7 +11,8 @@ from ivy.testing import strategies as hst
 from ivy.testing.dtypes import available_dtypes, require_dtypes
 
 DTYPES = ["bool", "int32", "uint8", "float32", "float64", "complex64"]
-dtypes = st.sampled_from(available_dtypes(DTYPES))
+# Deferred: the backend is set by the session fixture, after this module is imported.
+dtypes = st.deferred(lambda: st.sampled_from(available_dtypes(DTYPES)))
 
 
 @st.composite

@@ -85,7 +85,8 @@ def elements(
     width = _COMPLEX_WIDTH[dtype] // 2 if dtype in _COMPLEX_WIDTH else _FLOAT_WIDTH[dtype]
     low = _representable(-10.0 if min_value is None else min_value, width, upward=True)
     high = _representable(10.0 if max_value is None else max_value, width, upward=False)
-    values = st.floats(low, high, width=width)
+    # No subnormals: XLA (jax) and TensorFlow flush them to zero on CPU, as frameworks may.
+    values = st.floats(low, high, width=width, allow_subnormal=False)
     if dtype in _COMPLEX_WIDTH:
         values = st.builds(complex, values, values)
     return values.filter(lambda v: abs(v) > 1e-3) if exclude_zero else values
