@@ -11,7 +11,7 @@ import pytest
 import ivy
 from ivy import framework
 from ivy._common.dtypes import DTYPES
-from ivy.api import COMPOSITES, FUNCTIONS
+from ivy.api import COMPOSITES, EXTENSIONS, FUNCTIONS, TOP_LEVEL
 from ivy.backends import HOOKS
 from ivy.testing import dtypes as testing_dtypes
 
@@ -62,7 +62,8 @@ def test_unsupported_functions_raise_naming_backend_and_function(name):
 
 def test_every_api_function_is_public_as_itself():
     for fname, fn in FUNCTIONS.items():
-        assert getattr(ivy, fname) is fn, fname
+        public = ivy.fft if fname in EXTENSIONS["fft"] else ivy
+        assert getattr(public, fname) is fn, fname
         assert fn.__module__.startswith("ivy.api."), fname
         assert fn.__doc__ and "Returns:" in fn.__doc__, f"{fname} lacks a Google-style docstring"
 
@@ -94,10 +95,17 @@ def test_canonical_dtypes_are_public():
 def test_namespace_holds_every_function_and_native_dtypes(name):
     backend = _backend_or_skip(name)
     namespace = importlib.import_module(f"ivy.{name}")
-    for fname in FUNCTIONS:
+    for fname in TOP_LEVEL:
         fn = getattr(namespace, fname)
         assert fn.__module__ == f"ivy.{name}", fname
         assert "backend" not in inspect.signature(fn).parameters, fname
+    for extension, names in EXTENSIONS.items():
+        submodule = getattr(namespace, extension)
+        assert sorted(submodule.__all__) == sorted(names)
+        for fname in names:
+            assert getattr(submodule, fname).__module__ == f"ivy.{name}", fname
+    assert namespace.__array_api_version__ == ivy.__array_api_version__ == "2025.12"
+    assert (namespace.pi, namespace.e, namespace.newaxis) == (ivy.pi, ivy.e, None)
     assert namespace.float32 == backend.native_dtype("float32")
     assert not isinstance(namespace.float32, ivy.Dtype)
 
@@ -123,3 +131,11 @@ def test_backend_has_the_core_dtypes_and_names_the_ones_it_lacks(name, dtype):
         return
     with pytest.raises(ivy.UnsupportedError, match=f"the {name} backend has no {dtype} data type"):
         backend.native_dtype(dtype)
+
+
+def test_extensions_hold_exactly_their_names():
+    assert sorted(ivy.linalg.__all__) == sorted(EXTENSIONS["linalg"])
+    assert sorted(ivy.fft.__all__) == sorted(EXTENSIONS["fft"])
+    for fname in EXTENSIONS["linalg"]:
+        assert getattr(ivy.linalg, fname) is FUNCTIONS[fname] is getattr(ivy, fname)
+    assert set(EXTENSIONS["fft"]).isdisjoint(TOP_LEVEL)

@@ -9,20 +9,35 @@ namespace (``ivy.torch.add``) or ``backend=`` argument, else the global setting
 """
 
 import importlib as _importlib
+import math as _math
 
+from ivy import fft as fft  # the Array API extensions, as namespaces
+from ivy import linalg as linalg
 from ivy._common.dtypes import DTYPES as _DTYPES
 from ivy._common.dtypes import Dtype as Dtype
 from ivy._common.dtypes import FloatInfo as FloatInfo
 from ivy._common.dtypes import IntInfo as IntInfo
+from ivy.api.activations import *
+from ivy.api.convolution import *
 from ivy.api.creation import *
 from ivy.api.data_types import *
 from ivy.api.device import *
 from ivy.api.elementwise import *
 from ivy.api.general import *
+from ivy.api.indexing import *
+from ivy.api.layers import *
+from ivy.api.linalg import *
 from ivy.api.linear_algebra import *
+from ivy.api.losses import *
 from ivy.api.manipulation import *
+from ivy.api.normalization import *
+from ivy.api.pooling import *
+from ivy.api.random import *
 from ivy.api.searching import *
+from ivy.api.set import *
+from ivy.api.sorting import *
 from ivy.api.statistical import *
+from ivy.api.utility import *
 from ivy.errors import *
 from ivy.framework import (
     BACKENDS as BACKENDS,
@@ -47,6 +62,14 @@ from ivy.framework import (
 )
 
 __version__ = "0.1.0"
+__array_api_version__ = "2025.12"
+
+# The Array API's constants.
+e = _math.e
+pi = _math.pi
+inf = _math.inf
+nan = _math.nan
+newaxis = None
 
 bool = _DTYPES["bool"]
 int8 = _DTYPES["int8"]

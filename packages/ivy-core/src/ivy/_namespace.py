@@ -10,11 +10,13 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import math
+import sys
 import types
 from typing import Any
 
 from ivy._common.dtypes import DTYPES
-from ivy.api import FUNCTIONS
+from ivy.api import EXTENSIONS, FUNCTIONS, TOP_LEVEL
 from ivy.errors import UnsupportedError
 from ivy.framework import load_backend
 
@@ -63,24 +65,42 @@ def _returning_native_info(bound: Any, backend: types.ModuleType) -> Any:
 def populate(namespace: dict[str, Any], name: str) -> None:
     """Fills a namespace module's globals with the api bound to backend ``name``.
 
+    The namespace gets every top-level function, the extensions as submodules
+    (``ivy.torch.linalg``, ``ivy.torch.fft``), the framework's dtype objects, and the standard's
+    constants and ``__array_api_version__``.
+
     Raises:
         BackendNotInstalledError: the framework is not installed.
     """
+    import ivy
+
     backend = load_backend(name)
     module = namespace["__name__"]
-    exported = []
+    bound_functions = {}
     for fname, fn in FUNCTIONS.items():
         bound = _bind(fn, backend, module)
         if fname in _RETURN_DTYPE:
             bound = _returning_native_dtype(bound, backend)
         elif fname in _RETURN_INFO:
             bound = _returning_native_info(bound, backend)
-        namespace[fname] = bound
-        exported.append(fname)
+        bound_functions[fname] = bound
+    exported = list(TOP_LEVEL)
+    namespace.update({fname: bound_functions[fname] for fname in exported})
+    for extension, names in EXTENSIONS.items():
+        submodule = types.ModuleType(f"{module}.{extension}", f"The {extension} extension.")
+        submodule.__dict__.update({fname: bound_functions[fname] for fname in names})
+        submodule.__all__ = list(names)
+        sys.modules[submodule.__name__] = submodule
+        namespace[extension] = submodule
+        exported.append(extension)
     for dtype_name in DTYPES:
         try:
             namespace[dtype_name] = backend.native_dtype(dtype_name)
         except UnsupportedError:
             continue
         exported.append(dtype_name)
+    constants = {"e": math.e, "pi": math.pi, "inf": math.inf, "nan": math.nan, "newaxis": None}
+    namespace.update(constants)
+    exported.extend(constants)
+    namespace["__array_api_version__"] = ivy.__array_api_version__
     namespace["__all__"] = exported

@@ -1,13 +1,42 @@
 """One package per framework: ``ivy.backends.<name>``, imported the first time it is used.
 
-Every backend package has the same modules (``data_types``, ``creation``, ``elementwise``, ...)
-and the same function names as :mod:`ivy.api`, taking the same parameters but ``backend``. A
-function is bound straight to the native one where the semantics already match, and is a thin
-wrapper only where they differ. Beyond the api functions each backend defines the hooks in
-:data:`HOOKS`, and an ``UNSUPPORTED`` dict naming, with a one-line reason each, the api functions
-the framework truly cannot do: :func:`ivy.backends._support.install_unsupported` defines those to
-raise :class:`ivy.UnsupportedError`.
+Every backend package has the same area modules (:data:`AREAS`: ``data_types``, ``creation``,
+``elementwise``, ...) holding the same function names as :mod:`ivy.api`, taking the same
+parameters but ``backend``. A function is bound straight to the native one where the semantics
+already match, and is a thin wrapper only where they differ. Beyond the api functions each backend
+defines the hooks in :data:`HOOKS`. An area module may define ``UNSUPPORTED``, a dict naming (with
+a one-line reason each) the api functions of its area that the framework truly cannot do.
+
+A backend package's ``__init__`` is two lines: ``NAME`` and
+:func:`ivy.backends._support.assemble`, which gathers the area modules' functions and
+``UNSUPPORTED`` entries into the package namespace.
 """
+
+AREAS = (
+    "data_types",
+    "device",
+    "creation",
+    "elementwise",
+    "manipulation",
+    "indexing",
+    "searching",
+    "sorting",
+    "set",
+    "statistical",
+    "utility",
+    "linear_algebra",
+    "linalg",
+    "fft",
+    "general",
+    "random",
+    "activations",
+    "losses",
+    "normalization",
+    "layers",
+    "convolution",
+    "pooling",
+)
+"""The area modules every backend package has, in import order (mirrors ``ivy/api/``)."""
 
 HOOKS = (
     "NAME",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
+from ivy.backends import AREAS, HOOKS
 from ivy.errors import UnsupportedError
 
 
@@ -16,8 +18,35 @@ def _raiser(backend: str, name: str, reason: str) -> Callable[..., Any]:
     return unsupported
 
 
-def install_unsupported(namespace: dict[str, Any]) -> None:
-    """Defines each name of ``namespace["UNSUPPORTED"]`` as a function that raises
-    :class:`ivy.UnsupportedError` naming the backend, the function and the reason."""
-    for name, reason in namespace["UNSUPPORTED"].items():
-        namespace[name] = _raiser(namespace["NAME"], name, reason)
+def assemble(namespace: dict[str, Any]) -> None:
+    """Fills a backend package's namespace from its area modules.
+
+    Imports ``<package>.<area>`` for each of :data:`ivy.backends.AREAS` and copies the api
+    functions and hooks it defines (nothing else: a backend's helpers stay in their modules), then
+    merges the areas' ``UNSUPPORTED`` dicts into ``namespace["UNSUPPORTED"]`` and defines each of
+    those names as a function raising :class:`ivy.UnsupportedError` that names the backend, the
+    function and the reason.
+
+    Raises:
+        RuntimeError: two area modules define one name differently, or a name is both defined
+            and listed as unsupported (a mistake in the backend, caught at import).
+    """
+    from ivy.api import FUNCTIONS  # the api imports no backend, so this is no cycle
+
+    package, backend = namespace["__name__"], namespace["NAME"]
+    public = FUNCTIONS.keys() | set(HOOKS)
+    unsupported: dict[str, str] = {}
+    for area in AREAS:
+        module = importlib.import_module(f"{package}.{area}")
+        for name, value in vars(module).items():
+            if name not in public or name in ("NAME", "UNSUPPORTED"):
+                continue
+            if namespace.get(name, value) is not value:
+                raise RuntimeError(f"{package}: {name} is defined twice, the second in {area}")
+            namespace[name] = value
+        unsupported.update(getattr(module, "UNSUPPORTED", {}))
+    for name, reason in unsupported.items():
+        if name in namespace:
+            raise RuntimeError(f"{package}: {name} is both defined and listed as unsupported")
+        namespace[name] = _raiser(backend, name, reason)
+    namespace["UNSUPPORTED"] = unsupported

@@ -22,21 +22,11 @@ else:
         import paddle
 
 import ivy
-from ivy.backends._support import install_unsupported
-from ivy.backends.paddle.creation import *
-from ivy.backends.paddle.data_types import *
-from ivy.backends.paddle.device import *
-from ivy.backends.paddle.elementwise import *
-from ivy.backends.paddle.general import *
-from ivy.backends.paddle.linear_algebra import *
-from ivy.backends.paddle.manipulation import *
-from ivy.backends.paddle.searching import *
-from ivy.backends.paddle.statistical import *
+from ivy.backends._support import assemble
 
 # paddle.jit.to_static(full_graph=True) rewrites the source of every Python function it meets; ivy's
 # functions run as they are on traced tensors (paddle.pir.Value), so it should leave them alone.
 paddle.jit.ignore_module([ivy])
 
 NAME = "paddle"
-UNSUPPORTED: dict[str, str] = {}
-install_unsupported(globals())
+assemble(globals())

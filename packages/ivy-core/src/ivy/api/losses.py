@@ -1,0 +1,5 @@
+"""Loss functions of neural networks."""
+
+from __future__ import annotations
+
+__all__: list[str] = []
