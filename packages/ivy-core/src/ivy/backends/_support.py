@@ -18,6 +18,12 @@ def _raiser(backend: str, name: str, reason: str) -> Callable[..., Any]:
     return unsupported
 
 
+def _imported_from_ivy(value: Any, package: str) -> bool:
+    """Whether ``value`` is one of ivy's own objects from outside this backend package."""
+    module = getattr(value, "__module__", None) or ""
+    return module.startswith("ivy.") and not module.startswith(package + ".")
+
+
 def assemble(namespace: dict[str, Any]) -> None:
     """Fills a backend package's namespace from its area modules.
 
@@ -41,6 +47,8 @@ def assemble(namespace: dict[str, Any]) -> None:
         for name, value in vars(module).items():
             if name not in public or name in ("NAME", "UNSUPPORTED"):
                 continue
+            if _imported_from_ivy(value, package):
+                continue  # a shared helper of the same name (checks.broadcast_shapes), not an api
             if namespace.get(name, value) is not value:
                 raise RuntimeError(f"{package}: {name} is defined twice, the second in {area}")
             namespace[name] = value
