@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
-from ivy.testing.dtypes import require_dtypes
+from ivy.testing.dtypes import available_dtypes, require_dtypes
 from ivy.testing.fixtures import BACKEND
 
 DTYPES = ["bool", "int8", "int32", "int64", "uint8", "float32", "float64", "complex64"]
@@ -187,3 +187,72 @@ def test_namespace_creation_takes_native_dtypes():
     x = namespace.zeros(3, dtype=namespace.int32)
     assert x.dtype == namespace.int32
     assert namespace.asarray([1.0]).dtype == namespace.float32
+
+
+TRIANGLE_DTYPES = ["bool", "int8", "int32", "uint8", "float16", "float32", "float64", "complex64"]
+
+
+@pytest.mark.parametrize("fn", ["tril", "triu"])
+@given(data=st.data())
+def test_tril_triu(fn, data):
+    dtype = data.draw(st.sampled_from(available_dtypes(TRIANGLE_DTYPES)))
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_dims=2, max_dims=4)))
+    k = data.draw(st.integers(-4, 4))
+    result = getattr(ivy, fn)(ivy.asarray(values), k=k)
+    assert_allclose(result, getattr(np, fn)(values, k=k))
+
+
+@pytest.mark.parametrize("fn", ["tril", "triu"])
+def test_tril_triu_keep_nan_and_inf_in_their_triangle(fn):
+    values = np.full((3, 3), np.nan, dtype=np.float32)
+    values[0, 2] = values[2, 0] = np.inf
+    assert_allclose(getattr(ivy, fn)(ivy.asarray(values)), getattr(np, fn)(values))
+
+
+@pytest.mark.parametrize("fn", ["tril", "triu"])
+def test_tril_triu_need_matrices(fn):
+    with pytest.raises(
+        ivy.ShapeError, match=rf"{fn}: x must have at least 2 dimensions, .* got shape \(3,\)"
+    ):
+        getattr(ivy, fn)(ivy.zeros(3))
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int64", "float32", "float64", "complex64"])
+def test_from_dlpack_imports_numpy_arrays(dtype):
+    require_dtypes(dtype)
+    values = np.arange(12).reshape(3, 4).astype(dtype)
+    x = ivy.from_dlpack(values)
+    assert type(x) is native_type()
+    assert_allclose(x, values)
+    copied = ivy.from_dlpack(values, copy=True)
+    values[0, 0] = 7  # the copy does not see it
+    assert_allclose(copied, np.arange(12).reshape(3, 4).astype(dtype))
+
+
+def test_from_dlpack_of_a_backend_array_and_device():
+    x = ivy.asarray(np.arange(4.0, dtype=np.float32))
+    assert_allclose(ivy.from_dlpack(x, device="cpu"), np.arange(4.0, dtype=np.float32))
+
+
+def test_from_dlpack_needs_dlpack():
+    with pytest.raises(AttributeError, match=r"from_dlpack: x must support DLPack .* got list"):
+        ivy.from_dlpack([1, 2, 3])
+
+
+@pytest.mark.parametrize("endpoint", [True, False])
+@pytest.mark.parametrize(
+    ("start", "stop", "num", "base"),
+    [(0, 3, 4, 10.0), (-2.5, 1.0, 7, 2.0), (1, -1, 1, 10.0), (0, 1, 0, 10.0), (0, 4, 5, 0.5)],
+)
+def test_logspace(start, stop, num, base, endpoint):
+    require_dtypes("float64")
+    expected = np.logspace(start, stop, num, endpoint=endpoint, base=base)
+    result = ivy.logspace(start, stop, num, base=base, endpoint=endpoint)
+    assert_allclose(result, expected.astype(np.float32))
+    result = ivy.logspace(start, stop, num, base=base, endpoint=endpoint, dtype=ivy.float64)
+    assert_allclose(result, expected)
+
+
+def test_logspace_rejects_negative_num():
+    with pytest.raises(ValueError, match="logspace: num must be non-negative"):
+        ivy.logspace(0, 1, -1)

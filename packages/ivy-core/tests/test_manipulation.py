@@ -273,3 +273,133 @@ def test_out_of_range_axes_raise_axis_error(call, message):
     with pytest.raises(ivy.AxisError, match=message) as info:
         call(ivy.zeros((1, 3)))
     assert isinstance(info.value, (ValueError, IndexError))
+
+
+def test_expand_dims_takes_an_int_or_a_tuple_and_no_default():
+    x = ivy.zeros((2, 3))
+    assert ivy.shape(ivy.expand_dims(x, -1)) == (2, 3, 1)
+    assert ivy.shape(ivy.expand_dims(x, (0, 2))) == (1, 2, 1, 3)
+    with pytest.raises(TypeError):
+        ivy.expand_dims(x)
+
+
+@given(data=st.data())
+def test_broadcast_arrays(data):
+    shapes = data.draw(hst.broadcastable_shapes(data.draw(st.integers(1, 3))))
+    values = [data.draw(hst.arrays(data.draw(dtypes), s)) for s in shapes]
+    result = ivy.broadcast_arrays(*(ivy.asarray(v) for v in values))
+    expected = np.broadcast_arrays(*values)
+    assert isinstance(result, tuple) and len(result) == len(expected)
+    for r, e in zip(result, expected, strict=True):
+        assert_allclose(r, e)
+
+
+def test_broadcast_arrays_errors_name_the_arrays():
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"broadcast_arrays: arrays\[0\] of shape \(2,\) and arrays\[1\] of shape \(3,\) "
+        "do not broadcast",
+    ):
+        ivy.broadcast_arrays(ivy.zeros(2), ivy.zeros(3))
+
+
+@given(shapes=hst.broadcastable_shapes(3))
+def test_broadcast_shapes(shapes):
+    assert ivy.broadcast_shapes(*shapes) == np.broadcast_shapes(*shapes)
+
+
+def test_broadcast_shapes_special_cases_and_errors():
+    assert ivy.broadcast_shapes() == ()
+    assert ivy.broadcast_shapes((0, 1), (3,)) == (0, 3)
+    assert isinstance(ivy.broadcast_shapes((2, 1), [1, 4]), tuple)
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"broadcast_shapes: shapes\[0\] of shape \(2, 3\) and shapes\[1\] of shape \(4,\)",
+    ):
+        ivy.broadcast_shapes((2, 3), (4,))
+
+
+@given(data=st.data())
+def test_moveaxis(data):
+    values = data.draw(hst.arrays(data.draw(dtypes), hst.shapes(min_dims=1)))
+    ndim = values.ndim
+    count = data.draw(st.integers(1, ndim))
+    axis = st.integers(-ndim, ndim - 1)
+    unique = {"min_size": count, "max_size": count, "unique_by": lambda a: a % ndim}
+    source = tuple(data.draw(st.lists(axis, **unique)))
+    destination = tuple(data.draw(st.lists(axis, **unique)))
+    expected = np.moveaxis(values, source, destination)
+    assert_allclose(ivy.moveaxis(ivy.asarray(values), source, destination), expected)
+    expected = np.moveaxis(values, source[0], destination[0])
+    assert_allclose(ivy.moveaxis(ivy.asarray(values), source[0], destination[0]), expected)
+
+
+def test_moveaxis_errors():
+    x = ivy.zeros((1, 2, 3))
+    with pytest.raises(ivy.AxisError, match="moveaxis: source 3 is out of range"):
+        ivy.moveaxis(x, 3, 0)
+    with pytest.raises(ivy.AxisError, match=r"moveaxis: destination \(0, -3\) repeats an axis"):
+        ivy.moveaxis(x, (1, 2), (0, -3))
+    with pytest.raises(ivy.ShapeError, match=r"moveaxis: source .* must name as many axes"):
+        ivy.moveaxis(x, (0, 1), (2,))
+
+
+@given(data=st.data())
+def test_swapaxes(data):
+    values = data.draw(hst.arrays(data.draw(dtypes), hst.shapes(min_dims=1)))
+    axis = st.integers(-values.ndim, values.ndim - 1)
+    axis0, axis1 = data.draw(axis), data.draw(axis)
+    expected = np.swapaxes(values, axis0, axis1)
+    assert_allclose(ivy.swapaxes(ivy.asarray(values), axis0, axis1), expected)
+
+
+def test_swapaxes_errors():
+    with pytest.raises(ivy.AxisError, match="swapaxes: axis1 -3 is out of range"):
+        ivy.swapaxes(ivy.zeros((2, 3)), 0, -3)
+
+
+@st.composite
+def pad_widths(draw, ndim):
+    return tuple((draw(st.integers(0, 2)), draw(st.integers(0, 2))) for _ in range(ndim))
+
+
+@given(data=st.data())
+def test_constant_pad(data):
+    dtype = data.draw(dtypes)
+    values = data.draw(hst.arrays(dtype, hst.shapes(max_dims=6)))
+    pad_width = data.draw(pad_widths(values.ndim))
+    value = data.draw(hst.elements(dtype))
+    result = ivy.constant_pad(ivy.asarray(values), pad_width, value=value)
+    expected = np.pad(values, pad_width, constant_values=value) if values.ndim else values
+    assert_allclose(result, expected)
+
+
+@given(data=st.data())
+def test_zero_pad(data):
+    values = data.draw(hst.arrays(data.draw(dtypes), hst.shapes(max_dims=4)))
+    pad_width = data.draw(pad_widths(values.ndim))
+    expected = np.pad(values, pad_width) if values.ndim else values
+    assert_allclose(ivy.zero_pad(ivy.asarray(values), pad_width), expected)
+
+
+def test_constant_pad_casts_the_value_to_the_dtype_of_x():
+    require_dtypes("int32")
+    x = ivy.asarray(np.ones((1, 2), dtype=np.int32))
+    expected = np.asarray([[7, 7, 7], [1, 1, 7]], dtype=np.int32)
+    assert_allclose(ivy.constant_pad(x, [(1, 0), (0, 1)], value=7.0), expected)
+
+
+def test_pad_errors_name_pad_width():
+    x = ivy.zeros((2, 3))
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"constant_pad: pad_width must hold one \(before, after\) pair per axis of x of "
+        r"shape \(2, 3\); got 1 pairs",
+    ):
+        ivy.constant_pad(x, [(1, 1)])
+    with pytest.raises(ValueError, match="zero_pad: pad_width must not be negative"):
+        ivy.zero_pad(x, [(1, 1), (0, -1)])
+    with pytest.raises(TypeError, match=r"zero_pad: pad_width must be a sequence of \(before"):
+        ivy.zero_pad(x, [(1, 1.5), (0, 1)])
+    with pytest.raises(TypeError, match="constant_pad: pad_width must be a sequence"):
+        ivy.constant_pad(x, 2)

@@ -32,6 +32,10 @@ __all__ = [
     "linspace",
     "eye",
     "meshgrid",
+    "tril",
+    "triu",
+    "from_dlpack",
+    "logspace",
 ]
 
 
@@ -451,3 +455,143 @@ def meshgrid(
                 f"meshgrid: every array must be 1-d; arrays[{i}] has shape {checks.shape_of(a)}"
             )
     return b.meshgrid(*arrays, indexing=indexing)
+
+
+def _check_matrices(fn: str, x: Array) -> None:
+    shape = checks.shape_of(x)
+    if len(shape) < 2:
+        raise ShapeError(f"{fn}: x must have at least 2 dimensions, (..., M, N); got shape {shape}")
+
+
+def tril(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
+    """The lower triangle of each matrix in ``x``: elements above the ``k``-th diagonal are zero.
+
+    Args:
+        x: array of shape ``(..., M, N)``.
+        k: the diagonal kept last: 0 is the main one, positive above it, negative below.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(..., M, N)`` and ``x``'s dtype.
+
+    Raises:
+        ShapeError: ``x`` has fewer than 2 dimensions.
+
+    Example:
+        >>> import ivy
+        >>> ivy.tril(ivy.ones((2, 3), dtype=ivy.int32), k=1)
+        array([[1, 1, 0],
+               [1, 1, 1]], dtype=int32)
+    """
+    b = backend_for(backend, x)
+    _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
+    return b.tril(x, k=operator.index(k))
+
+
+def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
+    """The upper triangle of each matrix in ``x``: elements below the ``k``-th diagonal are zero.
+
+    Args:
+        x: array of shape ``(..., M, N)``.
+        k: the diagonal kept first: 0 is the main one, positive above it, negative below.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(..., M, N)`` and ``x``'s dtype.
+
+    Raises:
+        ShapeError: ``x`` has fewer than 2 dimensions.
+
+    Example:
+        >>> import ivy
+        >>> ivy.triu(ivy.ones((3, 2), dtype=ivy.int32), k=-1)
+        array([[1, 1],
+               [1, 1],
+               [0, 1]], dtype=int32)
+    """
+    b = backend_for(backend, x)
+    _check_matrices("triu", x)
+    return b.triu(x, k=operator.index(k))
+
+
+def from_dlpack(
+    x: Any,
+    /,
+    *,
+    device: Device | None = None,
+    copy: bool | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """Imports an array of another library through DLPack (``x.__dlpack__()``).
+
+    Args:
+        x: an object with ``__dlpack__`` and ``__dlpack_device__`` methods (a NumPy array, a
+            tensor of another framework, ...).
+        device: the result's device; by default that of ``x``.
+        copy: True always copies; False never does (raising BufferError where a copy is
+            needed, e.g. to another device); None shares memory where possible.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        An array of the selected backend with the shape, dtype and values of ``x``.
+
+    Raises:
+        AttributeError: ``x`` does not support DLPack.
+        BufferError: ``x`` cannot be exported (e.g. a read-only NumPy array), or ``copy`` is
+            False and a copy is needed.
+
+    Example:
+        >>> import ivy
+        >>> import numpy as np
+        >>> ivy.from_dlpack(np.arange(3.0))
+        array([0., 1., 2.])
+    """
+    b = backend_for(backend)
+    try:
+        return b.from_dlpack(x, device=device, copy=copy)
+    except Exception:
+        if not hasattr(x, "__dlpack__"):  # frameworks disagree on the error; the standard's
+            raise AttributeError(
+                f"from_dlpack: x must support DLPack (have __dlpack__); got {type(x).__name__}"
+            ) from None
+        raise
+
+
+def logspace(
+    start: int | float,
+    stop: int | float,
+    /,
+    num: int,
+    *,
+    base: float = 10.0,
+    dtype: DtypeLike | None = None,
+    device: Device | None = None,
+    endpoint: bool = True,
+    backend: BackendLike = None,
+) -> Array:
+    """``num`` values spaced evenly on a log scale: ``base ** linspace(start, stop, num)``.
+
+    Args:
+        start: the exponent of the first value.
+        stop: the exponent of the last value if ``endpoint``, else of the end, excluded.
+        num: the number of values; must be non-negative.
+        base: the base of the exponents.
+        dtype: the result's (floating-point) dtype; default ``float32``.
+        device: the result's device.
+        endpoint: whether ``base ** stop`` is included.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        1-d array of ``num`` values.
+
+    Example:
+        >>> import ivy
+        >>> ivy.logspace(0, 3, 4, dtype=ivy.float64)
+        array([   1.,   10.,  100., 1000.])
+    """
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError(f"logspace: num must be non-negative; got {num}")
+    b = backend_for(backend)
+    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+    return b.logspace(start, stop, num, base=base, dtype=dtype, device=device, endpoint=endpoint)

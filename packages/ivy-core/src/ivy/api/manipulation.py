@@ -24,7 +24,15 @@ __all__ = [
     "split",
     "unstack",
     "broadcast_to",
+    "broadcast_arrays",
+    "broadcast_shapes",
+    "moveaxis",
+    "swapaxes",
+    "constant_pad",
+    "zero_pad",
 ]
+
+COMPOSITES = frozenset({"broadcast_shapes", "moveaxis", "swapaxes", "zero_pad"})
 
 
 def _shape_tuple(shape: Shape) -> tuple[int, ...]:
@@ -136,9 +144,7 @@ def stack(arrays: Sequence[Array], /, *, axis: int = 0, backend: BackendLike = N
         raise
 
 
-def expand_dims(
-    x: Array, /, axis: int | tuple[int, ...] = 0, *, backend: BackendLike = None
-) -> Array:
+def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = None) -> Array:
     """Inserts axes of size one.
 
     Args:
@@ -154,6 +160,8 @@ def expand_dims(
         >>> import ivy
         >>> ivy.expand_dims(ivy.zeros((2, 3)), axis=(0, -1)).shape
         (1, 2, 3, 1)
+        >>> ivy.expand_dims(ivy.zeros(3), 0).shape
+        (1, 3)
     """
     b = backend_for(backend, x)
     added = len(axis) if isinstance(axis, (tuple, list)) else 1
@@ -415,3 +423,202 @@ def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> A
     if not fits:
         raise ShapeError(f"broadcast_to: x of shape {source} does not broadcast to {shape}")
     return b.broadcast_to(x, shape)
+
+
+def broadcast_arrays(*arrays: Array, backend: BackendLike = None) -> tuple[Array, ...]:
+    """Broadcasts arrays against one another.
+
+    Args:
+        *arrays: arrays whose shapes broadcast together.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        A tuple of arrays of the broadcast shape, each of its input's dtype (possibly read-only
+        views).
+
+    Example:
+        >>> import ivy
+        >>> [a.shape for a in ivy.broadcast_arrays(ivy.zeros((2, 1)), ivy.zeros(3))]
+        [(2, 3), (2, 3)]
+    """
+    b = backend_for(backend, *arrays)
+    try:
+        return b.broadcast_arrays(*arrays)
+    except Exception:
+        checks.explain(_check_broadcast_arrays, arrays)
+        raise
+
+
+def _check_broadcast_arrays(arrays: Sequence[Array]) -> None:
+    names = [f"arrays[{i}]" for i in range(len(arrays))]
+    shapes = [checks.shape_of(a) for a in arrays]
+    checks.broadcast_shapes(*shapes, names=names, fn="broadcast_arrays")
+
+
+def broadcast_shapes(*shapes: tuple[int, ...], backend: BackendLike = None) -> tuple[int, ...]:
+    """The shape that arrays of ``shapes`` broadcast to, by the standard's broadcasting rules.
+
+    Args:
+        *shapes: shapes (tuples of non-negative ints); none gives ``()``.
+        backend: accepted for a uniform signature; shapes need no backend.
+
+    Returns:
+        The broadcast shape, a tuple of ints.
+
+    Raises:
+        ShapeError: the shapes do not broadcast; the message names them.
+
+    Example:
+        >>> import ivy
+        >>> ivy.broadcast_shapes((2, 1), (3,), ())
+        (2, 3)
+    """
+    shapes = tuple(_shape_tuple(s) for s in shapes)
+    names = [f"shapes[{i}]" for i in range(len(shapes))]
+    return checks.broadcast_shapes(*shapes, names=names, fn="broadcast_shapes")
+
+
+def moveaxis(
+    x: Array,
+    source: int | tuple[int, ...],
+    destination: int | tuple[int, ...],
+    /,
+    *,
+    backend: BackendLike = None,
+) -> Array:
+    """Moves axes of ``x`` to new positions, keeping the order of the others.
+
+    Args:
+        x: array of ``ndim`` dimensions.
+        source: the axis or axes to move, distinct, each in ``[-ndim, ndim)``.
+        destination: the new position of each ``source`` axis, distinct, each in
+            ``[-ndim, ndim)``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of ``x``'s dtype whose axis ``destination[i]`` is axis ``source[i]`` of ``x``.
+
+    Raises:
+        AxisError: an axis is out of range or repeated.
+        ShapeError: ``source`` and ``destination`` differ in length.
+
+    Example:
+        >>> import ivy
+        >>> ivy.moveaxis(ivy.zeros((2, 3, 4)), 0, -1).shape
+        (3, 4, 2)
+    """
+    b = backend_for(backend, x)
+    ndim = len(checks.shape_of(x))
+    sources = checks.normalize_axes("moveaxis", source, ndim, name="source")
+    destinations = checks.normalize_axes("moveaxis", destination, ndim, name="destination")
+    if len(sources) != len(destinations):
+        raise ShapeError(
+            f"moveaxis: source {source} and destination {destination} must name as many axes"
+        )
+    order = [a for a in range(ndim) if a not in sources]
+    for dest, src in sorted(zip(destinations, sources, strict=True)):
+        order.insert(dest, src)
+    return b.permute_dims(x, tuple(order))
+
+
+def swapaxes(x: Array, axis0: int, axis1: int, /, *, backend: BackendLike = None) -> Array:
+    """Swaps two axes of ``x``.
+
+    Args:
+        x: array of ``ndim`` dimensions.
+        axis0: an axis in ``[-ndim, ndim)``.
+        axis1: an axis in ``[-ndim, ndim)``; may equal ``axis0``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of ``x``'s dtype with axes ``axis0`` and ``axis1`` exchanged.
+
+    Example:
+        >>> import ivy
+        >>> ivy.swapaxes(ivy.zeros((2, 3, 4)), 0, -1).shape
+        (4, 3, 2)
+    """
+    b = backend_for(backend, x)
+    ndim = len(checks.shape_of(x))
+    axis0 = checks.normalize_axis("swapaxes", axis0, ndim, name="axis0")
+    axis1 = checks.normalize_axis("swapaxes", axis1, ndim, name="axis1")
+    order = list(range(ndim))
+    order[axis0], order[axis1] = axis1, axis0
+    return b.permute_dims(x, tuple(order))
+
+
+def _pad_pairs(fn: str, x: Array, pad_width: Sequence[tuple[int, int]]) -> tuple:
+    """``pad_width`` as a tuple of ``(before, after)`` pairs of non-negative ints, one per axis."""
+    shape = checks.shape_of(x)
+    try:
+        pairs = tuple(
+            (operator.index(before), operator.index(after)) for before, after in pad_width
+        )
+    except (TypeError, ValueError):
+        raise TypeError(
+            f"{fn}: pad_width must be a sequence of (before, after) pairs of ints; "
+            f"got {pad_width!r}"
+        ) from None
+    if len(pairs) != len(shape):
+        raise ShapeError(
+            f"{fn}: pad_width must hold one (before, after) pair per axis of x of shape {shape}; "
+            f"got {len(pairs)} pairs"
+        )
+    if any(p < 0 for pair in pairs for p in pair):
+        raise ValueError(f"{fn}: pad_width must not be negative; got {pairs}")
+    return pairs
+
+
+def constant_pad(
+    x: Array,
+    /,
+    pad_width: Sequence[tuple[int, int]],
+    *,
+    value: bool | int | float | complex = 0,
+    backend: BackendLike = None,
+) -> Array:
+    """Pads each axis of ``x`` with a constant, like ``numpy.pad(mode="constant")``.
+
+    Args:
+        x: array of shape ``(d_0, ..., d_{n-1})``.
+        pad_width: one ``(before, after)`` pair of non-negative ints per axis of ``x``: how
+            many values to add before and after it.
+        value: the value added, cast to ``x``'s dtype.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(before_i + d_i + after_i, ...)`` and ``x``'s dtype.
+
+    Raises:
+        ShapeError: ``pad_width`` does not hold one pair per axis.
+
+    Example:
+        >>> import ivy
+        >>> ivy.constant_pad(ivy.asarray([1, 2]), [(1, 2)], value=9)
+        array([9, 1, 2, 9, 9])
+    """
+    b = backend_for(backend, x)
+    return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value=value)
+
+
+def zero_pad(
+    x: Array, /, pad_width: Sequence[tuple[int, int]], *, backend: BackendLike = None
+) -> Array:
+    """Pads each axis of ``x`` with zeros (False for bool): :func:`constant_pad` with 0.
+
+    Args:
+        x: array of shape ``(d_0, ..., d_{n-1})``.
+        pad_width: one ``(before, after)`` pair of non-negative ints per axis of ``x``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(before_i + d_i + after_i, ...)`` and ``x``'s dtype.
+
+    Example:
+        >>> import ivy
+        >>> ivy.zero_pad(ivy.ones((1, 2)), [(0, 1), (1, 0)])
+        array([[0., 1., 1.],
+               [0., 0., 0.]], dtype=float32)
+    """
+    b = backend_for(backend, x)
+    return b.constant_pad(x, _pad_pairs("zero_pad", x, pad_width), value=0)

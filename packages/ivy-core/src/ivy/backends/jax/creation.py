@@ -1,3 +1,4 @@
+import jax
 import jax.numpy as jnp
 
 from ivy.backends.jax.data_types import native_dtype
@@ -64,3 +65,27 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 
 def meshgrid(*arrays, indexing="xy"):
     return tuple(jnp.meshgrid(*arrays, indexing=indexing))
+
+
+def tril(x, /, *, k=0):
+    return jnp.tril(x, k)
+
+
+def triu(x, /, *, k=0):
+    return jnp.triu(x, k)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    try:
+        result = jax.dlpack.from_dlpack(x, device=_place(device), copy=copy)
+    except ValueError as error:
+        if copy is False:  # differs: jax raises ValueError where the standard has BufferError
+            raise BufferError(str(error)) from None
+        raise
+    # differs: jax may share an aligned host buffer even with copy=True.
+    return jnp.array(result, copy=True) if copy else result
+
+
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+    result = jnp.logspace(start, stop, num, endpoint=endpoint, base=base, dtype=native_dtype(dtype))
+    return result if device is None else jax.device_put(result, native_device(device))

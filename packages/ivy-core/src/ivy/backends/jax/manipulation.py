@@ -18,7 +18,7 @@ def stack(arrays, /, *, axis=0):
     return jnp.stack(arrays, axis=axis)
 
 
-def expand_dims(x, /, axis=0):
+def expand_dims(x, /, axis):
     return jnp.expand_dims(x, axis)
 
 
@@ -57,3 +57,13 @@ def unstack(x, /, *, axis=0):
 
 def broadcast_to(x, /, shape):
     return jnp.broadcast_to(x, shape)
+
+
+def broadcast_arrays(*arrays):
+    return tuple(jnp.broadcast_arrays(*arrays))
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    if not pad_width:  # differs: jnp.pad refuses the empty pad_width of a 0-d x
+        return x
+    return jnp.pad(x, pad_width, mode="constant", constant_values=value)

@@ -1,6 +1,6 @@
 import numpy as onp
 
-from ivy.backends.mxnet._mx import NDArray, mnp, native_array, ndarray
+from ivy.backends.mxnet._mx import NDArray, mnp, mx, native_array, ndarray
 from ivy.backends.mxnet.data_types import _NAMES as _DTYPE_NAMES
 from ivy.backends.mxnet.data_types import native_dtype
 from ivy.backends.mxnet.device import native_device
@@ -91,3 +91,47 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 
 def meshgrid(*arrays, indexing="xy"):
     return tuple(mnp.meshgrid(*(native_array(a) for a in arrays), indexing=indexing))
+
+
+_BOOL, _UINT8 = onp.dtype("bool"), onp.dtype("uint8")
+
+# differs: mxnet has no bool kernels for tril and swapaxes: bools move as uint8.
+
+
+def tril(x, /, *, k=0):
+    x = native_array(x)
+    if x.dtype == _BOOL:
+        return mnp.tril(x.astype(_UINT8), k).astype(_BOOL)
+    return mnp.tril(x, k)
+
+
+def triu(x, /, *, k=0):
+    x = native_array(x)
+    if x.dtype == _BOOL:
+        return triu(x.astype(_UINT8), k=k).astype(_BOOL)
+    # differs: mxnet has no triu; the upper triangle is the lower one of the transposed matrices.
+    return mnp.swapaxes(mnp.tril(mnp.swapaxes(x, -1, -2), -k), -1, -2)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if isinstance(x, NDArray):  # mxnet's own arrays have no __dlpack__
+        return asarray(x, device=device, copy=copy)
+    # mx.nd imports the DLPack capsule without a copy; mx.np views the result.
+    result = mx.nd.from_dlpack(x.__dlpack__()).as_np_ndarray()
+    if device is not None and native_device(device) != result.ctx:
+        if copy is False:
+            raise BufferError("from_dlpack: copy=False, but moving x to another device copies")
+        return result.as_in_context(native_device(device))
+    return result.copy() if copy else result
+
+
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+    return mnp.logspace(
+        start,
+        stop,
+        num,
+        endpoint=endpoint,
+        base=base,
+        dtype=native_dtype(dtype),
+        ctx=native_device(device),
+    )

@@ -26,7 +26,7 @@ def stack(arrays, /, *, axis=0):
     return mnp.stack(arrays, axis=axis)
 
 
-def expand_dims(x, /, axis=0):
+def expand_dims(x, /, axis):
     x = native_array(x)
     # differs: mx.np.expand_dims takes one axis; the api gives a tuple of result positions.
     shape = list(x.shape)
@@ -133,3 +133,31 @@ def unstack(x, /, *, axis=0):
 def _nothing_along(x, axis):
     """The empty part of x along axis (mxnet indexes arrays of at most 5 dimensions)."""
     return split(x, [0, x.shape[axis]], axis=axis)[0]
+
+
+def broadcast_arrays(*arrays):
+    arrays = [native_array(a) for a in arrays]
+    shape = onp.broadcast_shapes(*(a.shape for a in arrays))
+    return tuple(mnp.broadcast_to(a, shape) for a in arrays)
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    x = native_array(x)
+    # differs: mx.np.pad ignores constant_values (pads zeros) and fails, at the next read, past 5
+    # dimensions: the padding is concatenated axis by axis instead.
+    result = x
+    for axis, (before, after) in enumerate(pad_width):
+        parts = [result]
+        if before:
+            parts.insert(0, _filled(result, axis, before, value))
+        if after:
+            parts.append(_filled(result, axis, after, value))
+        if len(parts) > 1:
+            result = mnp.concatenate(parts, axis=axis)
+    return x.copy() if result is x else result
+
+
+def _filled(x, axis, size, value):
+    """An array like x but of ``size`` along ``axis``, filled with ``value``."""
+    shape = (*x.shape[:axis], size, *x.shape[axis + 1 :])
+    return mnp.full(shape, value, dtype=x.dtype, ctx=x.ctx)

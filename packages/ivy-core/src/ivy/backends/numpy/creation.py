@@ -73,3 +73,23 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 
 def meshgrid(*arrays, indexing="xy"):
     return tuple(np.meshgrid(*arrays, indexing=indexing))
+
+
+def tril(x, /, *, k=0):
+    return np.tril(x, k=k)
+
+
+def triu(x, /, *, k=0):
+    return np.triu(x, k=k)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    native_device(device)
+    # numpy imports host memory without a copy (and numpy < 2.1 takes no copy argument).
+    result = np.from_dlpack(x)
+    return result.copy() if copy else result
+
+
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+    native_device(device)
+    return np.logspace(start, stop, num, endpoint=endpoint, base=base, dtype=native_dtype(dtype))

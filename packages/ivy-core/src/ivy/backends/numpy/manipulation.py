@@ -18,7 +18,7 @@ def stack(arrays, /, *, axis=0):
     return np.stack(arrays, axis=axis)
 
 
-def expand_dims(x, /, axis=0):
+def expand_dims(x, /, axis):
     return np.expand_dims(x, axis)
 
 
@@ -57,3 +57,13 @@ def unstack(x, /, *, axis=0):
 
 def broadcast_to(x, /, shape):
     return np.broadcast_to(x, shape)
+
+
+def broadcast_arrays(*arrays):
+    return tuple(np.broadcast_arrays(*arrays))
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    if not pad_width:  # differs: np.pad refuses the empty pad_width of a 0-d x
+        return x.copy()
+    return np.pad(x, pad_width, mode="constant", constant_values=value)

@@ -123,3 +123,28 @@ def meshgrid(*arrays, indexing="xy"):
     else:
         grids = paddle.meshgrid(*arrays)
     return tuple(restore(g, dtype) for g in grids)
+
+
+def tril(x, /, *, k=0):
+    x, dtype = widen(x, NARROW)
+    return restore(paddle.tril(x, k), dtype)
+
+
+def triu(x, /, *, k=0):
+    x, dtype = widen(x, NARROW)
+    return restore(paddle.triu(x, k), dtype)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    return paddle.from_dlpack(x, device=_place(device), copy=copy)
+
+
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+    dtype = native_dtype(dtype)
+    place = _place(device)
+    if num == 0:  # differs: paddle.logspace refuses num=0
+        return paddle.zeros([0], dtype=dtype, device=place)
+    # differs: paddle.logspace has no endpoint (take num of num + 1 points), nor device.
+    count = num if endpoint else num + 1
+    result = paddle.logspace(start, stop, count, base=base, dtype=dtype)[:num]
+    return result if place is None else to_device(result, place)

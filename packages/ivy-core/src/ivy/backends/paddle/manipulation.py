@@ -1,7 +1,17 @@
+import numpy as np
 import paddle
 from paddle import _C_ops
 
-from ivy.backends.paddle._promotion import NARROW, SMALL, common, ids, restore, widen
+from ivy.backends.paddle._promotion import (
+    COMPLEX,
+    NARROW,
+    SMALL,
+    common,
+    ids,
+    member,
+    restore,
+    widen,
+)
 
 # paddle has no CPU flip/roll/index_select kernels for int8/int16/uint8/float16/bfloat16: those
 # move their values in a wider dtype and cast back (exact).
@@ -27,7 +37,7 @@ def stack(arrays, /, *, axis=0):
     return paddle.stack(common(arrays), axis=axis)
 
 
-def expand_dims(x, /, axis=0):
+def expand_dims(x, /, axis):
     # differs: paddle.unsqueeze inserts the axes one after another, so in increasing order.
     return paddle.unsqueeze(x, sorted(axis))
 
@@ -84,3 +94,34 @@ def broadcast_to(x, /, shape):
 
 def unstack(x, /, *, axis=0):
     return tuple(paddle.unbind(x, axis=axis))
+
+
+def broadcast_arrays(*arrays):
+    # differs: paddle.broadcast_tensors lacks kernels for several dtypes; broadcast_to has them.
+    shape = list(np.broadcast_shapes(*(tuple(a.shape) for a in arrays)))
+    return tuple(paddle.broadcast_to(a, shape) for a in arrays)
+
+
+_NO_PAD_KERNEL = ids("bool", "int8", "uint8", "float16")
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    if not pad_width:  # differs: paddle's pad crashes the process on a 0-d x
+        return x.clone()
+    flat = [p for pair in pad_width for p in pair]
+    if isinstance(value, complex):
+        if not member(x.dtype, COMPLEX):
+            return _pad(x, flat, value.real)
+        # differs: paddle pads with a real value only: a complex x is padded part by part.
+        return paddle.complex(
+            _pad(paddle.real(x), flat, value.real), _pad(paddle.imag(x), flat, value.imag)
+        )
+    return _pad(x, flat, value)
+
+
+def _pad(x, flat, value):
+    x, dtype = widen(x, _NO_PAD_KERNEL)
+    padded = paddle.nn.functional.pad(
+        x, flat, mode="constant", value=value, pad_from_left_axis=True
+    )
+    return restore(padded, dtype)

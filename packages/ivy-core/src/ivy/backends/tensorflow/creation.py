@@ -172,3 +172,50 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 
 def meshgrid(*arrays, indexing="xy"):
     return tuple(tf.meshgrid(*arrays, indexing=indexing))
+
+
+def _triangle(x, k, *, lower):
+    # differs: tf has no tril/triu (band_part takes no diagonal offset); keep where column - row
+    # is at most (tril) or at least (triu) k.
+    shape = tf.shape(x, out_type=tf.int64)
+    offset = tf.range(shape[-1])[None, :] - tf.range(shape[-2])[:, None]
+    keep = offset <= k if lower else offset >= k
+    return tf.where(keep, x, tf.zeros_like(x))
+
+
+def tril(x, /, *, k=0):
+    return _triangle(x, k, lower=True)
+
+
+def triu(x, /, *, k=0):
+    return _triangle(x, k, lower=False)
+
+
+_DL_CPU = 1  # DLPack's device type of host memory
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    if x.__dlpack_device__()[0] == _DL_CPU:
+        # differs: tensorflow imports a host buffer unchecked and aborts the process at the first
+        # kernel if it is not 64-byte aligned; such buffers are copied (aligned) through NumPy.
+        view = np.from_dlpack(x)
+        if view.ctypes.data % 64 or copy:
+            if copy is False:
+                raise BufferError("from_dlpack: x is not 64-byte aligned: tensorflow needs a copy")
+            result = tf.constant(view.copy())
+        else:
+            result = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
+    else:
+        result = tf.experimental.dlpack.from_dlpack(x.__dlpack__())
+        if copy:
+            result = tf.identity(result)
+    return result if device is None else move(result, device)
+
+
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+    # differs: tensorflow has no logspace: base ** linspace, in float64 as NumPy computes it.
+    dtype = native_dtype(dtype)
+    with on(device):
+        exponents = _linspace(start, stop, num, endpoint)
+        result = _R.Pow(x=tf.constant(base, tf.float64), y=exponents)
+        return result if dtype is tf.float64 else tf.cast(result, dtype)

@@ -1,7 +1,7 @@
 import numpy as np
 import tensorflow as tf
 
-from ivy.backends.tensorflow._promotion import promote_all
+from ivy.backends.tensorflow._promotion import promote_all, scalar
 
 _R = tf.raw_ops
 # Data movement without a uint16 kernel (tile) moves the same bits as int16.
@@ -36,7 +36,7 @@ def stack(arrays, /, *, axis=0):
     return _R.Pack(values=promote_all(arrays), axis=axis)
 
 
-def expand_dims(x, /, axis=0):
+def expand_dims(x, /, axis):
     # axis: positions in the result; inserting them in increasing order puts each in place.
     for a in sorted(axis):
         x = _R.ExpandDims(input=x, axis=a)
@@ -109,3 +109,27 @@ def unstack(x, /, *, axis=0):
 
 def broadcast_to(x, /, shape):
     return _R.BroadcastTo(input=x, shape=_ints(shape))
+
+
+def broadcast_arrays(*arrays):
+    shape = tf.TensorShape([])
+    for a in arrays:
+        shape = tf.broadcast_static_shape(shape, a.shape)
+    if not shape.is_fully_defined():  # inside tf.function: the shapes of this run
+        shape = tf.shape(arrays[0])
+        for a in arrays[1:]:
+            shape = tf.broadcast_dynamic_shape(shape, tf.shape(a))
+    return tuple(_R.BroadcastTo(input=a, shape=_ints(shape)) for a in arrays)
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    paddings = np.asarray(pad_width, dtype=np.int64).reshape(-1, 2)
+    return _R.PadV2(input=x, paddings=paddings, constant_values=_value(value, x.dtype))
+
+
+def _value(value, dtype):
+    """``value`` as a 0-d tensor of ``dtype``, cast as NumPy does (2.5 to int gives 2)."""
+    try:
+        return scalar(value, dtype)
+    except TypeError:
+        return tf.cast(tf.constant(value), dtype)

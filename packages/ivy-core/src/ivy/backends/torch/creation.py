@@ -95,3 +95,23 @@ def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
 
 def meshgrid(*arrays, indexing="xy"):
     return torch.meshgrid(*arrays, indexing=indexing)
+
+
+def tril(x, /, *, k=0):
+    return torch.tril(x, k)
+
+
+def triu(x, /, *, k=0):
+    return torch.triu(x, k)
+
+
+def from_dlpack(x, /, *, device=None, copy=None):
+    return torch.from_dlpack(x, device=_device(device), copy=copy)
+
+
+def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+    dtype, device = native_dtype(dtype), _device(device)
+    if endpoint:
+        return torch.logspace(start, stop, num, base=base, dtype=dtype, device=device)
+    # differs: torch.logspace always includes stop; drop it from one more point.
+    return torch.logspace(start, stop, num + 1, base=base, dtype=dtype, device=device)[:-1]

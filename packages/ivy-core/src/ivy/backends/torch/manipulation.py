@@ -32,7 +32,7 @@ def concat(arrays, /, *, axis=0):
     return torch.cat(arrays, axis)
 
 
-def expand_dims(x, /, axis=0):
+def expand_dims(x, /, axis):
     # The api passes distinct non-negative positions in the result; inserting them in
     # increasing order puts each where it belongs.
     for a in sorted(axis):
@@ -57,3 +57,22 @@ def repeat(x, repeats, /, *, axis=None):
 
 def split(x, /, num_or_size_splits, *, axis=0):
     return list(torch.split(x, num_or_size_splits, axis))
+
+
+broadcast_arrays = torch.broadcast_tensors  # a tuple
+
+
+def constant_pad(x, /, pad_width, *, value=0):
+    # differs: torch.nn.functional.pad takes the pairs flattened, last axis first, and a real
+    # value only: a complex x is padded part by part.
+    flat = [p for pair in reversed(pad_width) for p in pair]
+    if not isinstance(value, complex):
+        return _pad(x, flat, mode="constant", value=value)
+    if not x.is_complex():
+        return _pad(x, flat, mode="constant", value=value.real)
+    real = _pad(x.real, flat, mode="constant", value=value.real)
+    imag = _pad(x.imag, flat, mode="constant", value=value.imag)
+    return torch.complex(real, imag)
+
+
+_pad = torch.nn.functional.pad
