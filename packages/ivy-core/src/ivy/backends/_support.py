@@ -40,15 +40,20 @@ def assemble(namespace: dict[str, Any]) -> None:
     from ivy.api import FUNCTIONS  # the api imports no backend, so this is no cycle
 
     package, backend = namespace["__name__"], namespace["NAME"]
-    public = FUNCTIONS.keys() | set(HOOKS)
+    functions = FUNCTIONS.keys()
+    public = functions | set(HOOKS)
     unsupported: dict[str, str] = {}
     for area in AREAS:
         module = importlib.import_module(f"{package}.{area}")
+        if namespace.get(area) is module:
+            # The import bound the submodule as a package attribute; the fft area's name is also
+            # an api function's (fft), which the loop below must be free to define.
+            del namespace[area]
         for name, value in vars(module).items():
             if name not in public or name in ("NAME", "UNSUPPORTED"):
                 continue
-            if _imported_from_ivy(value, package):
-                continue  # a shared helper of the same name (checks.broadcast_shapes), not an api
+            if name in functions and _imported_from_ivy(value, package):
+                continue  # a shared helper of an api name (checks.broadcast_shapes), not the api
             if namespace.get(name, value) is not value:
                 raise RuntimeError(f"{package}: {name} is defined twice, the second in {area}")
             namespace[name] = value
