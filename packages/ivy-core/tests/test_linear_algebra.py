@@ -1,4 +1,4 @@
-"""matmul against NumPy."""
+"""Main-namespace linear algebra against NumPy, and its errors."""
 
 import numpy as np
 import pytest
@@ -59,3 +59,132 @@ def test_matmul_errors_name_the_inner_sizes():
         ivy.ShapeError, match=r"x1 batch of shape .* and x2 batch of shape .* do not broadcast"
     ):
         ivy.matmul(ivy.zeros((2, 1, 3)), ivy.zeros((3, 3, 2)))
+
+
+@pytest.mark.parametrize("shape", [(2, 3), (4, 2, 3), (2, 1, 0)])
+def test_matrix_transpose(shape):
+    x = np.arange(int(np.prod(shape))).reshape(shape).astype("float32")
+    assert_allclose(ivy.matrix_transpose(ivy.asarray(x)), np.swapaxes(x, -1, -2))
+
+
+def test_matrix_transpose_of_a_vector_names_x():
+    with pytest.raises(
+        ivy.ShapeError, match=r"matrix_transpose: x must be a stack of matrices .* got shape \(3,\)"
+    ):
+        ivy.matrix_transpose(ivy.zeros(3))
+
+
+@pytest.mark.parametrize(
+    ("shape1", "shape2", "axes"),
+    [
+        ((2, 3, 4), (3, 4, 5), 2),
+        ((2, 3), (3, 4), 1),
+        ((2,), (3,), 0),
+        ((2, 3, 4), (4, 3, 5), ([1, 2], [1, 0])),
+        ((2, 3, 4), (4, 5, 2), ((-1, 0), (0, -1))),
+        ((3, 3), (3, 3), ((), ())),
+    ],
+)
+@pytest.mark.parametrize("dtype", ["int32", "float64", "complex64"])
+def test_tensordot(shape1, shape2, axes, dtype):
+    require_dtypes(dtype)
+    x1 = (np.arange(np.prod(shape1)).reshape(shape1) % 5 - 2).astype(dtype)
+    x2 = (np.arange(np.prod(shape2)).reshape(shape2) % 3 - 1).astype(dtype)
+    result = ivy.tensordot(ivy.asarray(x1), ivy.asarray(x2), axes=axes)
+    assert_allclose(result, np.tensordot(x1, x2, axes=axes), dtype=dtype)
+
+
+def test_tensordot_promotes():
+    require_dtypes("float64")
+    x1 = ivy.asarray(np.ones((2, 3), np.float32))
+    x2 = ivy.asarray(np.ones((3,), np.float64))
+    assert_allclose(ivy.tensordot(x1, x2, axes=1), np.full(2, 3.0))
+
+
+def test_tensordot_errors_name_the_axes():
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"tensordot: axis 1 of x1 \(shape \(2, 3\)\) has size 3 but axis 0 of x2 \(shape \(4, 5\)\) has size 4",
+    ):
+        ivy.tensordot(ivy.zeros((2, 3)), ivy.zeros((4, 5)), axes=1)
+    with pytest.raises(ivy.AxisError, match=r"tensordot: axes 3 must be in \[0, 2\]"):
+        ivy.tensordot(ivy.zeros((2, 3)), ivy.zeros((2, 3)), axes=3)
+    with pytest.raises(ivy.AxisError, match="tensordot: x2 axes 2 is out of range"):
+        ivy.tensordot(ivy.zeros((2, 3)), ivy.zeros((2, 3)), axes=([0], [2]))
+
+
+@pytest.mark.parametrize(
+    ("shape1", "shape2", "axis"),
+    [((3,), (3,), -1), ((2, 3), (3,), -1), ((4, 3, 2), (3, 1), -2), ((2, 1, 3), (5, 3), -1)],
+)
+@pytest.mark.parametrize("dtype", ["int8", "float32", "complex128"])
+def test_vecdot(shape1, shape2, axis, dtype):
+    require_dtypes(dtype)
+    rng = np.random.default_rng(0)
+    x1, x2 = rng.integers(-3, 4, shape1), rng.integers(-3, 4, shape2)
+    if dtype.startswith("complex"):
+        x1 = x1 + 1j * rng.integers(-3, 4, shape1)
+        x2 = x2 - 2j * rng.integers(-3, 4, shape2)
+    x1, x2 = x1.astype(dtype), x2.astype(dtype)
+    expected = np.sum(np.conj(x1) * x2, axis=axis)  # x1 conjugated
+    result = ivy.vecdot(ivy.asarray(x1), ivy.asarray(x2), axis=axis)
+    assert_allclose(result, expected, dtype=dtype)
+
+
+def test_vecdot_errors():
+    with pytest.raises(
+        ivy.AxisError, match=r"vecdot: axis must be a negative integer in \[-1, -1\]"
+    ):
+        ivy.vecdot(ivy.zeros((2, 3)), ivy.zeros(3), axis=0)
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"vecdot: x1 of shape \(2, 3\) and x2 of shape \(1,\) differ in size along axis -1",
+    ):
+        ivy.vecdot(ivy.zeros((2, 3)), ivy.zeros(1))
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"vecdot: x1 of shape \(2, 3\) and x2 of shape \(4, 3\) do not broadcast",
+    ):
+        ivy.vecdot(ivy.zeros((2, 3)), ivy.zeros((4, 3)))
+
+
+@pytest.mark.parametrize(
+    ("equation", "shapes"),
+    [
+        ("ij,jk->ik", [(2, 3), (3, 4)]),
+        ("ii->i", [(3, 3)]),
+        ("ii", [(3, 3)]),
+        ("bij,bjk->bik", [(2, 3, 4), (2, 4, 5)]),
+        ("...ij,...j->...i", [(2, 3, 4), (4,)]),
+        ("i,j->ij", [(2,), (3,)]),
+        ("ij->", [(2, 3)]),
+    ],
+)
+def test_einsum(equation, shapes):
+    operands = [(np.arange(np.prod(s)).reshape(s) % 4 - 1.5).astype("float32") for s in shapes]
+    result = ivy.einsum(equation, *(ivy.asarray(o) for o in operands))
+    assert_allclose(result, np.einsum(equation, *operands))
+
+
+@pytest.mark.parametrize("batch", [(), (2,), (2, 3)])
+@pytest.mark.parametrize("dtype", ["int32", "float32", "float64"])
+def test_vector_to_skew_symmetric_matrix(batch, dtype):
+    rng = np.random.default_rng(0)
+    v, u = rng.integers(-5, 6, (*batch, 3)).astype(dtype), rng.integers(-5, 6, (3,)).astype(dtype)
+    matrix = ivy.vector_to_skew_symmetric_matrix(ivy.asarray(v))
+    x, y, z = v[..., 0], v[..., 1], v[..., 2]
+    zero = np.zeros_like(x)
+    expected = np.stack(
+        [np.stack([zero, -z, y], -1), np.stack([z, zero, -x], -1), np.stack([-y, x, zero], -1)], -2
+    )
+    assert_allclose(matrix, expected)
+    # [v]_x @ u is the cross product v x u
+    assert_allclose(ivy.matmul(matrix, ivy.asarray(u)), np.cross(v, u))
+
+
+def test_vector_to_skew_symmetric_matrix_needs_3_vectors():
+    with pytest.raises(
+        ivy.ShapeError,
+        match=r"vector_to_skew_symmetric_matrix: vector must have shape \(..., 3\); got shape \(2, 4\)",
+    ):
+        ivy.vector_to_skew_symmetric_matrix(ivy.zeros((2, 4)))

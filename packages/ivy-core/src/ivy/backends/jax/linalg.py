@@ -1,0 +1,77 @@
+import jax.numpy as jnp
+import numpy as np
+
+from ivy.backends.jax._promotion import promote
+from ivy.backends.jax.statistical import sum as _sum
+
+_L = jnp.linalg
+
+cholesky = _L.cholesky
+det = _L.det
+diagonal = _L.diagonal
+eigvalsh = _L.eigvalsh
+inv = _L.inv
+matrix_norm = _L.matrix_norm
+matrix_power = _L.matrix_power
+svdvals = _L.svdvals
+vector_norm = _L.vector_norm
+
+
+def cross(x1, x2, /, *, axis=-1):
+    return _L.cross(*promote(x1, x2), axis=axis)
+
+
+def eigh(x, /):
+    return tuple(_L.eigh(x))
+
+
+def _cutoff(s, x, rtol):
+    """The cutoff below which singular values ``s`` of ``x`` count as zero, shaped like ``s``."""
+    if rtol is None:
+        rtol = max(x.shape[-2:]) * np.finfo(s.dtype).eps
+    else:
+        rtol = jnp.asarray(rtol)[..., None]
+    return jnp.max(s, axis=-1, keepdims=True, initial=0) * rtol
+
+
+def matrix_rank(x, /, *, rtol=None):
+    # differs: jnp.linalg.matrix_rank reads a given rtol as an absolute tolerance.
+    s = _L.svdvals(x)
+    return jnp.sum(s > _cutoff(s, x, rtol), axis=-1)
+
+
+def outer(x1, x2, /):
+    return _L.outer(*promote(x1, x2))
+
+
+def pinv(x, /, *, rtol=None):
+    # differs: jax's default rtol is ten times the standard's.
+    if rtol is None:
+        rtol = max(x.shape[-2:]) * np.finfo(x.dtype).eps
+    return _L.pinv(x, rtol=rtol)
+
+
+def qr(x, /, *, mode="reduced"):
+    return tuple(_L.qr(x, mode=mode))
+
+
+def slogdet(x, /):
+    return tuple(_L.slogdet(x))
+
+
+def solve(x1, x2, /):
+    # differs: jax refuses an x2 of x1's shape without its last axis (formerly a stack of
+    # vectors); the standard reads it as matrices broadcast over x1's batch.
+    x1, x2 = promote(x1, x2)
+    if x2.ndim > 1 and x2.ndim == x1.ndim - 1:
+        x2 = x2[None]
+    return _L.solve(x1, x2)
+
+
+def svd(x, /, *, full_matrices=True):
+    return tuple(_L.svd(x, full_matrices=full_matrices))
+
+
+def trace(x, /, *, offset=0, dtype=None):
+    # differs: ivy's sum has the standard's accumulation dtypes.
+    return _sum(_L.diagonal(x, offset=offset), axis=-1, dtype=dtype)

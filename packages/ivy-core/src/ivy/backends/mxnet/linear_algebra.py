@@ -1,7 +1,8 @@
 import numpy as onp
 
 from ivy.backends.mxnet._mx import mnp, ndarray
-from ivy.backends.mxnet._promotion import promote
+from ivy.backends.mxnet._promotion import common_dtype, promote
+from ivy.backends.mxnet.data_types import as_ivy_dtype
 from ivy.backends.mxnet.statistical import native_sum
 
 _FLOAT16, _FLOAT32, _FLOAT64 = onp.dtype("float16"), onp.dtype("float32"), onp.dtype("float64")
@@ -38,3 +39,46 @@ def _integer_matmul(x1, x2):
     if column:
         result = mnp.squeeze(result, -1)
     return result
+
+
+def matrix_transpose(x, /):
+    if x.ndim < 2:
+        raise ValueError("matrix_transpose: x must have at least two dimensions")
+    return mnp.swapaxes(x, -1, -2)
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    # differs: mxnet's tensordot is float-only; contracted as a matmul of the reshaped operands,
+    # which computes every dtype.
+    if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2, scalars=False)
+    if isinstance(axes, int):
+        axes1, axes2 = list(range(x1.ndim - axes, x1.ndim)), list(range(axes))
+    else:
+        axes1 = [a + x1.ndim if a < 0 else a for a in axes[0]]
+        axes2 = [a + x2.ndim if a < 0 else a for a in axes[1]]
+    sizes1, sizes2 = [x1.shape[a] for a in axes1], [x2.shape[a] for a in axes2]
+    if sizes1 != sizes2:  # mxnet would report it only later, from its asynchronous engine
+        raise ValueError("tensordot: contracted axes differ in size")
+    free1 = [a for a in range(x1.ndim) if a not in axes1]
+    free2 = [a for a in range(x2.ndim) if a not in axes2]
+    size = int(onp.prod([x1.shape[a] for a in axes1]))
+    left = mnp.transpose(x1, free1 + axes1).reshape(-1, size)
+    right = mnp.transpose(x2, axes2 + free2).reshape(size, -1)
+    shape = tuple(x1.shape[a] for a in free1) + tuple(x2.shape[a] for a in free2)
+    return matmul(left, right).reshape(shape)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    # differs: mxnet has no vecdot; real dtypes only, so nothing to conjugate.
+    if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
+        x1, x2 = promote(x1, x2, scalars=False)
+    return native_sum(x1 * x2, axis=axis)
+
+
+def einsum(equation, *operands):
+    dtype = operands[0].dtype
+    if any(o.dtype is not dtype for o in operands):
+        target = common_dtype(*(as_ivy_dtype(o.dtype) for o in operands))
+        operands = [o.astype(target, copy=False) for o in operands]
+    return mnp.einsum(equation, *operands)

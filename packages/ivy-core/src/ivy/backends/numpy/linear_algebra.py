@@ -1,3 +1,23 @@
 import numpy as np
 
 matmul = np.matmul
+tensordot = np.tensordot
+
+
+def matrix_transpose(x, /):
+    # differs: np.matrix_transpose is numpy 2 only.
+    return np.swapaxes(x, -1, -2)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    # differs: np.vecdot is numpy 2 only. The sum keeps the product's dtype (np.sum widens
+    # small integers).
+    if x1.dtype.kind == "c":
+        x1 = np.conj(x1)
+    product = np.multiply(x1, x2)
+    return np.asarray(np.add.reduce(product, axis=axis, dtype=product.dtype))
+
+
+def einsum(equation, *operands):
+    # differs: numpy returns a scalar for a 0-d result.
+    return np.asarray(np.einsum(equation, *operands))

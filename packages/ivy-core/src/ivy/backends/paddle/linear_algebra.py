@@ -1,8 +1,17 @@
 import paddle
 from paddle import _C_ops
 
-from ivy._common.checks import broadcast_shapes
-from ivy.backends.paddle._promotion import NARROW, ids, member, operands, restore, widen
+from ivy._common import checks
+from ivy.backends.paddle._promotion import (
+    COMPLEX,
+    NARROW,
+    common,
+    ids,
+    member,
+    operands,
+    restore,
+    widen,
+)
 
 _NO_MATMUL_KERNEL = NARROW | ids("bool")
 _FAST = ids("float32", "float64", "complex64", "complex128", "int32", "int64")
@@ -29,9 +38,44 @@ def matmul(x1, x2, /):
 
 def _broadcast_batches(x1, x2):
     s1, s2 = list(x1.shape), list(x2.shape)
-    batch = list(broadcast_shapes(tuple(s1[:-2]), tuple(s2[:-2])))
+    batch = list(checks.broadcast_shapes(tuple(s1[:-2]), tuple(s2[:-2])))
     if len(s1) > 1:
         x1 = paddle.broadcast_to(x1, batch + s1[-2:])
     if len(s2) > 1:
         x2 = paddle.broadcast_to(x2, batch + s2[-2:])
     return x1, x2
+
+
+def matrix_transpose(x, /):
+    # differs: paddle's matrix_transpose takes 1-d input as it is.
+    if len(x.shape) < 2:
+        raise ValueError("matrix_transpose: x must have at least two dimensions")
+    return paddle.linalg.matrix_transpose(x)
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    # differs: paddle needs one dtype, lists for the pair, and lacks small-integer kernels.
+    x1, x2 = operands(x1, x2)
+    (x1, dtype), (x2, _) = widen(x1, _NO_MATMUL_KERNEL), widen(x2, _NO_MATMUL_KERNEL)
+    if not isinstance(axes, int):
+        rank1, rank2 = len(x1.shape), len(x2.shape)
+        axes = [
+            [a + rank1 if a < 0 else a for a in axes[0]],
+            [a + rank2 if a < 0 else a for a in axes[1]],
+        ]
+    return restore(paddle.tensordot(x1, x2, axes=axes), dtype)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    # differs: paddle's vecdot needs one dtype, its sum widens small integers, and it has no
+    # int8/int16/uint8 multiply kernel (computed in int32: exact, as wrapping agrees).
+    x1, x2 = operands(x1, x2)
+    if member(x1.dtype, COMPLEX):
+        x1 = paddle.conj(x1)
+    (x1, dtype), (x2, _) = widen(x1, NARROW), widen(x2, NARROW)
+    product = x1 * x2
+    return restore(paddle.sum(product, axis=axis, dtype=product.dtype), dtype)
+
+
+def einsum(equation, *operands):
+    return paddle.einsum(equation, *common(operands))

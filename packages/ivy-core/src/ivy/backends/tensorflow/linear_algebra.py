@@ -1,6 +1,6 @@
 import tensorflow as tf
 
-from ivy.backends.tensorflow._promotion import pair
+from ivy.backends.tensorflow._promotion import pair, promote_all
 
 _R = tf.raw_ops
 # dtypes without a matmul kernel, and the dtype that computes them: integer products and sums
@@ -36,3 +36,34 @@ def matmul(x1, x2, /):
         x2 = _R.ExpandDims(input=x2, axis=-1)
         squeeze.append(-1)
     return _R.Squeeze(input=_R.BatchMatMulV2(x=x1, y=x2), axis=squeeze)
+
+
+matrix_transpose = tf.linalg.matrix_transpose
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    # differs: tf promotes no dtypes, has no matmul kernel for small integers, and takes no
+    # negative axes in the pair.
+    x1, x2 = pair(x1, x2)
+    wide = _MATMUL_VIA.get(x1.dtype)
+    if wide is not None:
+        result = tensordot(tf.cast(x1, wide), tf.cast(x2, wide), axes=axes)
+        return _R.NotEqual(x=result, y=0) if x1.dtype is tf.bool else tf.cast(result, x1.dtype)
+    if not isinstance(axes, int):
+        rank1, rank2 = x1.shape.rank, x2.shape.rank
+        axes = (
+            [a + rank1 if a < 0 else a for a in axes[0]],
+            [a + rank2 if a < 0 else a for a in axes[1]],
+        )
+    return tf.tensordot(x1, x2, axes)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    x1, x2 = pair(x1, x2)
+    if x1.dtype.is_complex:
+        x1 = tf.math.conj(x1)
+    return _R.Sum(input=x1 * x2, axis=axis, keep_dims=False)
+
+
+def einsum(equation, *operands):
+    return tf.einsum(equation, *promote_all(operands))

@@ -1,6 +1,37 @@
 import torch
 
-from ivy.backends.torch._promotion import binary
+from ivy.backends.torch._promotion import binary, promote
 
 # differs: torch.matmul needs one dtype.
 matmul = binary(torch.matmul, scalars=False)
+
+
+def matrix_transpose(x, /):
+    return torch.transpose(x, -2, -1)
+
+
+def tensordot(x1, x2, /, *, axes=2):
+    # differs: torch names axes dims, takes lists for the pair, and needs one dtype.
+    x1, x2 = promote(x1, x2)
+    if not isinstance(axes, int):
+        axes = [list(axes[0]), list(axes[1])]
+    return torch.tensordot(x1, x2, dims=axes)
+
+
+def vecdot(x1, x2, /, *, axis=-1):
+    # differs: torch.linalg.vecdot needs one dtype and sums small integers to int64.
+    x1, x2 = promote(x1, x2)
+    if x1.is_complex():
+        x1 = x1.conj()
+    product = x1 * x2
+    return torch.sum(product, dim=axis, dtype=product.dtype)
+
+
+def einsum(equation, *operands):
+    # differs: torch.einsum needs one dtype.
+    dtype = operands[0].dtype
+    if any(o.dtype is not dtype for o in operands):
+        for o in operands:
+            dtype = torch.promote_types(dtype, o.dtype)
+        operands = [o.to(dtype) for o in operands]
+    return torch.einsum(equation, *operands)
