@@ -62,3 +62,19 @@ def to_device(x, device, /, *, stream=None):
     if getattr(x, "device", None) == device:
         return x
     return jax.device_put(x, device)
+
+
+def default_device():
+    return as_ivy_device(native_device(None))
+
+
+def set_default_device(device, /):
+    _config.update("jax_default_device", native_device(device))
+
+
+def num_gpus():
+    return len(_platform_devices("gpu"))
+
+
+def gpu_is_available():
+    return bool(_platform_devices("gpu"))

@@ -21,3 +21,19 @@ def dev(x, /):
 def to_device(x, device, /, *, stream=None):
     native_device(device)
     return x
+
+
+def default_device():
+    return "cpu"
+
+
+def set_default_device(device, /):
+    native_device(device)  # only "cpu" is valid
+
+
+def num_gpus():
+    return 0
+
+
+def gpu_is_available():
+    return False

@@ -62,3 +62,20 @@ def to_device(x, device, /, *, stream=None):
     if x.place._equals(place):
         return x
     return x.to(place) if x.stop_gradient else _Copy.apply(x, place)
+
+
+def default_device():
+    return as_ivy_device(paddle.device.get_device())
+
+
+def set_default_device(device, /):
+    place = native_device(device)
+    paddle.device.set_device(as_ivy_device(place))  # paddle names devices as ivy does
+
+
+def num_gpus():
+    return paddle.device.cuda.device_count() if paddle.is_compiled_with_cuda() else 0
+
+
+def gpu_is_available():
+    return num_gpus() > 0

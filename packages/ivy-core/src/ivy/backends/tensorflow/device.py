@@ -10,6 +10,7 @@ from ivy.errors import UnsupportedError
 _natives: dict = {}  # device argument -> "/CPU:0" or "/GPU:N"
 _names: dict = {}  # tensorflow device string -> canonical name
 _default: list = []  # the framework default, found once
+_chosen: list = [None]  # the default set by set_default_device, or None
 _NO_PLACEMENT = contextlib.nullcontext()
 
 
@@ -27,6 +28,8 @@ def _native(kind, index):
 
 def native_device(device):
     if device is None:
+        if _chosen[0] is not None:
+            return _chosen[0]
         if not _default:
             _default.append("/GPU:0" if _visible_gpus() else "/CPU:0")
         return _default[0]
@@ -73,8 +76,13 @@ def to_device(x, device, /, *, stream=None):
 
 
 def on(device):
-    """A context placing new tensors on ``device`` (a no-op for None: the default placement)."""
-    return _NO_PLACEMENT if device is None else tf.device(native_device(device))
+    """A context placing new tensors on ``device``; for None, on the default set by
+    set_default_device (a no-op where none is set: tensorflow's own placement)."""
+    if device is None:
+        device = _chosen[0]
+        if device is None:
+            return _NO_PLACEMENT
+    return tf.device(native_device(device))
 
 
 def move(x, device):
@@ -84,3 +92,21 @@ def move(x, device):
         return x
     with tf.device(target):
         return tf.identity(x)
+
+
+def default_device():
+    return as_ivy_device(native_device(None))
+
+
+def set_default_device(device, /):
+    # differs: tensorflow has placement contexts but no settable default; ivy's creation functions
+    # place their results through on(), which reads this.
+    _chosen[0] = native_device(device)
+
+
+def num_gpus():
+    return _visible_gpus()
+
+
+def gpu_is_available():
+    return _visible_gpus() > 0

@@ -1,6 +1,7 @@
 import torch
 
 from ivy._common import devices
+from ivy.errors import UnsupportedError
 
 _CPU = torch.device("cpu")
 # canonical name (or torch's own spelling) -> torch.device, and back; filled on first use.
@@ -18,6 +19,11 @@ def native_device(device):
     except (KeyError, TypeError):
         pass
     kind, index = devices.parse(device)
+    if kind == "gpu" and index >= torch.cuda.device_count():
+        # differs: torch makes the device object, and fails only when it is used.
+        raise UnsupportedError(
+            f"the torch backend sees {torch.cuda.device_count()} GPU(s); {device!r} is not one"
+        )
     native = _CPU if kind == "cpu" else torch.device("cuda", index)
     _NATIVE[device] = native
     return native
@@ -51,3 +57,22 @@ def to_device(x, device, /, *, stream=None):
         return x.to(device)
     with stream:  # torch streams are context managers that make themselves current
         return x.to(device)
+
+
+def default_device():
+    return as_ivy_device(torch.get_default_device())
+
+
+def set_default_device(device, /):
+    native = native_device(device)
+    # torch's default device other than cpu is a function mode on every torch call: for cpu it is
+    # removed rather than set.
+    torch.set_default_device(None if native.type == "cpu" else native)
+
+
+def num_gpus():
+    return torch.cuda.device_count()
+
+
+def gpu_is_available():
+    return torch.cuda.is_available()
