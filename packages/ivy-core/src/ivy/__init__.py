@@ -24,6 +24,7 @@ from ivy.api.data_types import *
 from ivy.api.device import *
 from ivy.api.elementwise import *
 from ivy.api.general import *
+from ivy.api.gradients import *
 from ivy.api.indexing import *
 from ivy.api.layers import *
 from ivy.api.linalg import *
@@ -31,6 +32,7 @@ from ivy.api.linear_algebra import *
 from ivy.api.losses import *
 from ivy.api.manipulation import *
 from ivy.api.normalization import *
+from ivy.api.optimizers import *
 from ivy.api.pooling import *
 from ivy.api.random import *
 from ivy.api.searching import *
@@ -89,7 +91,10 @@ complex128 = _DTYPES["complex128"]
 
 
 def __getattr__(name: str):
-    # Framework namespaces (ivy.torch, ...) and ivy.testing load on first use (PEP 562).
+    # Framework namespaces (ivy.torch, ...), ivy.testing and ivy.Container load on first use
+    # (PEP 562), keeping `import ivy` light.
     if name in BACKENDS or name == "testing":
         return _importlib.import_module(f"ivy.{name}")
+    if name == "Container":
+        return _importlib.import_module("ivy.container").Container
     raise AttributeError(f"module 'ivy' has no attribute {name!r}")

@@ -29,6 +29,8 @@ AREAS = (
     "fft",
     "general",
     "random",
+    "gradients",
+    "optimizers",
     "activations",
     "losses",
     "normalization",
