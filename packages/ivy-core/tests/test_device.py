@@ -82,10 +82,6 @@ def test_namespace_info_is_public_and_bound_in_framework_namespaces():
     assert info.default_device() == "cpu"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs the ivy._namespace hook that returns the info with native_dtypes=True",
-)
 def test_framework_namespace_info_reports_native_dtypes():
     name = ivy.current_backend()
     namespace = importlib.import_module(f"ivy.{name}")

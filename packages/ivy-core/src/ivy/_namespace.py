@@ -62,6 +62,14 @@ def _returning_native_info(bound: Any, backend: types.ModuleType) -> Any:
     return native_info
 
 
+def _returning_native_dtypes_info(bound: Any) -> Any:
+    @functools.wraps(bound)
+    def native_namespace_info(*args: Any, **kwargs: Any) -> Any:
+        return dataclasses.replace(bound(*args, **kwargs), native_dtypes=True)
+
+    return native_namespace_info
+
+
 def populate(namespace: dict[str, Any], name: str) -> None:
     """Fills a namespace module's globals with the api bound to backend ``name``.
 
@@ -83,6 +91,8 @@ def populate(namespace: dict[str, Any], name: str) -> None:
             bound = _returning_native_dtype(bound, backend)
         elif fname in _RETURN_INFO:
             bound = _returning_native_info(bound, backend)
+        elif fname == "__array_namespace_info__":
+            bound = _returning_native_dtypes_info(bound)
         bound_functions[fname] = bound
     exported = list(TOP_LEVEL)
     namespace.update({fname: bound_functions[fname] for fname in exported})
