@@ -190,7 +190,7 @@ def test_gather_out_of_range_raises_index_error(bad, axis):
     size = (2, 3, 4)[axis]
     indices = ivy.asarray(np.array([0, bad, 1], np.int64))
     with pytest.raises(
-        IndexError,
+        ivy.IndexOutOfRangeError,
         match=rf"gather: indices holds {bad}, out of range for axis {axis % 3} of params, "
         rf"of size {size} \(valid: 0 to {size - 1}; negative indices are not allowed\)",
     ):
@@ -290,14 +290,14 @@ def test_gather_nd_examples():
 def test_gather_nd_errors():
     params = ivy.zeros((2, 3, 4))
     with pytest.raises(
-        IndexError,
+        ivy.IndexOutOfRangeError,
         match=r"gather_nd: indices holds 3 in column 1 of its last axis, out of range for axis 1 "
         r"of params, of size 3",
     ):
         ivy.gather_nd(params, ivy.asarray(np.array([[0, 1], [1, 3]])))
-    with pytest.raises(IndexError, match="gather_nd: indices holds -1 in column 0"):
+    with pytest.raises(ivy.IndexOutOfRangeError, match="gather_nd: indices holds -1 in column 0"):
         ivy.gather_nd(params, ivy.asarray(np.array([[-1, 1]])))
-    with pytest.raises(IndexError, match="gather_nd: indices holds 4, out of range for axis 2"):
+    with pytest.raises(ivy.IndexOutOfRangeError, match="gather_nd: indices holds 4, out of range for axis 2"):
         ivy.gather_nd(params, ivy.asarray(np.array([[[0], [4], [1]], [[0]] * 3])), batch_dims=2)
     with pytest.raises(ivy.ShapeError, match=r"gather_nd: indices of shape \(1, 4\) index 4 axes"):
         ivy.gather_nd(params, ivy.asarray(np.zeros((1, 4), np.int64)))
@@ -409,15 +409,15 @@ def test_scatter_flat_takes_indices_of_any_shape(reduction):
 def test_scatter_errors():
     updates = ivy.ones(2)
     with pytest.raises(
-        IndexError,
+        ivy.IndexOutOfRangeError,
         match=r"scatter_nd: indices holds 3 in column 1 of its last axis, out of range for axis 1 "
         r"of shape \(2, 3\), of size 3",
     ):
         ivy.scatter_nd(ivy.asarray(np.array([[0, 1], [1, 3]])), updates, (2, 3))
-    with pytest.raises(IndexError, match="scatter_nd: indices holds -2, out of range for axis 0"):
+    with pytest.raises(ivy.IndexOutOfRangeError, match="scatter_nd: indices holds -2, out of range for axis 0"):
         ivy.scatter_nd(ivy.asarray(np.array([[0], [-2]])), updates, (5,), reduction="max")
     with pytest.raises(
-        IndexError,
+        ivy.IndexOutOfRangeError,
         match="scatter_flat: indices holds 5, out of range for axis 0 of the result, of size 5",
     ):
         ivy.scatter_flat(ivy.asarray(np.array([5, 0])), updates, 5)

@@ -55,7 +55,7 @@ def test_take_out_of_range_raises_index_error_naming_the_range(bad):
     x = ivy.asarray(np.arange(10.0).reshape(2, 5))
     low, high = min(bad), max(bad)
     with pytest.raises(
-        IndexError,
+        ivy.IndexOutOfRangeError,
         match=rf"take: indices hold values from {low} to {high}, out of range for axis 1 of "
         r"size 5 \(valid: -5 to 4\)",
     ):
@@ -105,12 +105,12 @@ def test_take_along_axis_default_axis_is_last():
 def test_take_along_axis_errors():
     x = ivy.asarray(np.arange(6.0).reshape(2, 3))
     with pytest.raises(
-        IndexError,
+        ivy.IndexOutOfRangeError,
         match=r"take_along_axis: indices hold values from -4 to 3, out of range for axis 1 of "
         r"size 3 \(valid: -3 to 2\)",
     ):
         ivy.take_along_axis(x, ivy.asarray(np.asarray([[3], [-4]])), axis=1)
-    with pytest.raises(IndexError, match="from 3 to 3, out of range for axis 1 of size 3"):
+    with pytest.raises(ivy.IndexOutOfRangeError, match="from 3 to 3, out of range for axis 1 of size 3"):
         ivy.take_along_axis(x, ivy.asarray(np.asarray([[3]])), axis=1)  # broadcast indices
     with pytest.raises(ivy.ShapeError, match="indices must have as many dimensions as x"):
         ivy.take_along_axis(x, ivy.asarray(np.asarray([0])), axis=1)

@@ -13,6 +13,7 @@ __all__ = [
     "BackendNotInstalledError",
     "ShapeError",
     "AxisError",
+    "IndexOutOfRangeError",
     "DtypeError",
 ]
 
@@ -39,6 +40,10 @@ class ShapeError(IvyError, ValueError):
 
 class AxisError(IvyError, ValueError, IndexError):
     """An axis argument is out of range for the array it refers to."""
+
+
+class IndexOutOfRangeError(IvyError, IndexError):
+    """An index array holds a value out of range for the axis it indexes (gather, take, ...)."""
 
 
 class DtypeError(IvyError, TypeError):

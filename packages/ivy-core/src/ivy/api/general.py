@@ -22,7 +22,7 @@ import numpy as np
 from ivy._common import checks
 from ivy._common.dtypes import isdtype
 from ivy._typing import Array, BackendLike, DtypeLike, Scalar, Shape
-from ivy.errors import AxisError, DtypeError, IvyError, ShapeError
+from ivy.errors import AxisError, DtypeError, IndexOutOfRangeError, ShapeError
 from ivy.framework import backend_for
 
 __all__ = [
@@ -46,10 +46,6 @@ COMPOSITES = frozenset({"scatter_flat", "stable_divide", "stable_pow", "fourier_
 
 REDUCTIONS = ("sum", "replace", "min", "max", "mul")
 """The ``reduction`` values of :func:`scatter_nd` and :func:`scatter_flat`."""
-
-
-class IndexOutOfRangeError(IvyError, IndexError):
-    """An index array holds a value outside ``[0, size)`` for the axis it indexes."""
 
 
 def to_numpy(x: Array, /, *, copy: bool = True, backend: BackendLike = None) -> Any:

@@ -13,7 +13,7 @@ from typing import Any
 from ivy._common import checks
 from ivy._common.dtypes import isdtype
 from ivy._typing import Array, BackendLike
-from ivy.errors import AxisError, DtypeError, IvyError, ShapeError
+from ivy.errors import AxisError, DtypeError, IndexOutOfRangeError, ShapeError
 from ivy.framework import backend_for
 
 __all__ = ["take", "take_along_axis"]
@@ -143,7 +143,3 @@ def _check_indices(fn: str, b: Any, indices: Array, size: int, axis: int) -> Non
             f"{fn}: indices hold values from {values.min()} to {values.max()}, out of range for "
             f"axis {axis} of size {size} (valid: {-size} to {size - 1})"
         )
-
-
-class IndexOutOfRangeError(IvyError, IndexError):
-    """An index is out of range for the axis it indexes (not exported: ``except IndexError``)."""
