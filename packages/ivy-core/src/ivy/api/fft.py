@@ -22,6 +22,8 @@ from ivy._typing import Array, BackendLike, Device, DtypeLike
 from ivy.errors import DtypeError
 from ivy.framework import backend_for
 
+COMPOSITES = frozenset({"fft"})
+
 __all__ = [
     "fft",
     "ifft",
@@ -129,8 +131,7 @@ def fft(
     _check_dtype("fft", b, x, _FLOATING)
     _check_length("fft", "n", n)
     axes = (checks.normalize_axis("fft", axis, len(checks.shape_of(x))),)
-    # The backends' fftn over one axis: a backend function named fft would clash with the backend
-    # package's fft area module (ivy.backends._support.assemble sees the submodule attribute).
+    # A composite: the backends' fftn over one axis is the same transform.
     try:
         return b.fftn(x, s=None if n is None else (n,), axes=axes, norm=norm)
     except Exception:
