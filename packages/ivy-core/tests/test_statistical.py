@@ -1,4 +1,4 @@
-"""Statistical reductions and cumsum against NumPy."""
+"""Statistical reductions and cumulative sums and products against NumPy."""
 
 import numpy as np
 import pytest
@@ -142,6 +142,80 @@ def test_cumsum(dtype, exclusive, reverse, data):
     )
 
 
+def _scan_reference(name, values, axis, exclusive=False, reverse=False, initial=False):
+    """np.cumsum/np.cumprod in the standard's accumulation dtype, with ivy's options."""
+    native, identity = (np.cumsum, 0) if name == "sum" else (np.cumprod, 1)
+    dtype = values.dtype.name
+    x = values.astype(ACCUMULATE.get(dtype, "float64"))
+    x = np.flip(x, axis) if reverse else x
+    pad = [(0, 0)] * x.ndim
+    pad[axis] = (1, 0)
+    if exclusive:  # accumulate identity, x[0], ..., x[-2]
+        shifted = np.pad(x, pad, constant_values=identity)
+        x = np.take(shifted, np.arange(x.shape[axis]), axis=axis)
+    result = native(x, axis=axis)
+    if initial:
+        result = np.pad(result, pad, constant_values=identity)
+    return np.flip(result, axis) if reverse else result
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int32", "uint8", "float32", "float64"])
+@given(data=st.data())
+def test_cumprod(dtype, data):
+    require_dtypes(dtype, ACCUMULATE.get(dtype, dtype))
+    exclusive, reverse = data.draw(st.booleans()), data.draw(st.booleans())
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_dims=1), min_value=-2, max_value=2))
+    axis = data.draw(st.integers(-values.ndim, values.ndim - 1))
+    result = ivy.cumprod(ivy.asarray(values), axis, exclusive=exclusive, reverse=reverse)
+    expected = _scan_reference("prod", values, axis, exclusive, reverse)
+    assert_allclose(result, expected, dtype=ACCUMULATE.get(dtype, dtype))
+
+
+@pytest.mark.parametrize("name", ["sum", "prod"])
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int32", "uint8", "float32", "float64"])
+@given(data=st.data())
+def test_cumulative_sum_and_prod(name, dtype, data):
+    require_dtypes(dtype, ACCUMULATE.get(dtype, dtype))
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_dims=1), min_value=-2, max_value=2))
+    axis = data.draw(st.integers(-values.ndim, values.ndim - 1))
+    initial = data.draw(st.booleans())
+    fn = getattr(ivy, f"cumulative_{name}")
+    result = fn(ivy.asarray(values), axis=axis, include_initial=initial)
+    expected = _scan_reference(name, values, axis, initial=initial)
+    result_dtype = ACCUMULATE.get(dtype, dtype)
+    tolerance = {"rtol": 1e-4, "atol": 1e-4} if dtype == "float32" else {}  # summation order
+    assert_allclose(result, expected, dtype=result_dtype, **tolerance)
+
+
+def test_cumulative_sum_takes_a_dtype_and_axis_none_for_1d():
+    require_dtypes("int8", "float64")
+    values = np.asarray([1, 2, 3], np.int8)
+    assert_allclose(
+        ivy.cumulative_sum(ivy.asarray(values), dtype=ivy.float64),
+        np.asarray([1.0, 3.0, 6.0]),
+    )
+    assert_allclose(
+        ivy.cumulative_prod(ivy.asarray(values), dtype=ivy.float64, include_initial=True),
+        np.asarray([1.0, 1.0, 2.0, 6.0]),
+    )
+    empty = ivy.zeros((2, 0))
+    result = ivy.cumulative_sum(empty, axis=1, include_initial=True)
+    assert_allclose(result, np.zeros((2, 1), np.float32))
+    result = ivy.cumulative_prod(empty, axis=1, include_initial=True)
+    assert_allclose(result, np.ones((2, 1), np.float32))
+
+
+@pytest.mark.parametrize("name", ["cumulative_sum", "cumulative_prod"])
+def test_cumulative_axis_errors(name):
+    fn = getattr(ivy, name)
+    with pytest.raises(ivy.ShapeError, match=rf"{name}: axis may be None only for a 1-d x"):
+        fn(ivy.ones((2, 3)))
+    with pytest.raises(ivy.AxisError, match=f"{name}: axis 2 is out of range"):
+        fn(ivy.ones((2, 3)), axis=2)
+    with pytest.raises(ivy.AxisError, match=f"{name}: axis 0 is out of range"):
+        fn(ivy.asarray(np.asarray(1.0)), axis=0)
+
+
 @pytest.mark.parametrize(
     ("call", "message"),
     [
@@ -150,6 +224,7 @@ def test_cumsum(dtype, exclusive, reverse, data):
         (lambda x: ivy.max(x, axis=-3), "max: axis -3 is out of range"),
         (lambda x: ivy.var(x, axis=5), "var: axis 5 is out of range"),
         (lambda x: ivy.cumsum(x, 2), "cumsum: axis 2 is out of range"),
+        (lambda x: ivy.cumprod(x, -3), "cumprod: axis -3 is out of range"),
     ],
 )
 def test_bad_axes_raise_axis_error(call, message):

@@ -1,13 +1,26 @@
-"""Searching: indices of extrema, of non-zero elements, and element-wise selection."""
+"""Searching: indices of extrema and of non-zero elements, insertion points, and selection."""
 
 from __future__ import annotations
+
+from typing import Literal
 
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, Scalar
 from ivy.errors import ShapeError
 from ivy.framework import backend_for
 
-__all__ = ["argmax", "argmin", "nonzero", "where"]
+__all__ = [
+    "argmax",
+    "argmin",
+    "nonzero",
+    "where",
+    "searchsorted",
+    "count_nonzero",
+    "argwhere",
+    "indices_where",
+]
+
+COMPOSITES = frozenset({"indices_where"})
 
 
 def argmax(
@@ -130,3 +143,129 @@ def where(
     except Exception:
         checks.explain(checks.broadcastable, "where", condition=condition, x1=x1, x2=x2)
         raise
+
+
+def searchsorted(
+    x1: Array,
+    x2: Array | int | float,
+    /,
+    *,
+    side: Literal["left", "right"] = "left",
+    sorter: Array | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """The indices where inserting ``x2``'s elements into ``x1`` would keep ``x1`` sorted.
+
+    Args:
+        x1: 1-d array of shape ``(M,)`` and a real numeric dtype, sorted ascending (or put in
+            order by ``sorter``).
+        x2: the values to place: array of shape ``(...)`` and a real numeric dtype, or a Python
+            int or float.
+        side: for a value equal to elements of ``x1``, "left" gives the index of the first of
+            them, "right" the index after the last.
+        sorter: array of shape ``(M,)`` and an integer dtype: indices that sort ``x1``
+            (as :func:`argsort` gives), when ``x1`` itself is not sorted.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of the shape of ``x2`` (0-d for a scalar) and the default index dtype
+        (``int64``), with values in ``[0, M]``.
+
+    Example:
+        >>> import ivy
+        >>> x1 = ivy.asarray([1.0, 2.0, 2.0, 3.0])
+        >>> ivy.searchsorted(x1, ivy.asarray([2.0, 5.0])), ivy.searchsorted(x1, 2.0, side="right")
+        (array([1, 4]), array(3))
+    """
+    b = backend_for(backend, x1, x2, sorter)
+    if side != "left" and side != "right":
+        raise ValueError(f'searchsorted: side must be "left" or "right"; got {side!r}')
+    try:
+        return b.searchsorted(x1, x2, side=side, sorter=sorter)
+    except Exception:
+        checks.explain(_check_searchsorted, x1, sorter)
+        raise
+
+
+def _check_searchsorted(x1: Array, sorter: Array | None) -> None:
+    shape = checks.shape_of(x1)
+    if len(shape) != 1:
+        raise ShapeError(f"searchsorted: x1 must be 1-d; got shape {shape}")
+    if sorter is not None and checks.shape_of(sorter) != shape:
+        raise ShapeError(
+            f"searchsorted: sorter must have the shape of x1, {shape}; "
+            f"got {checks.shape_of(sorter)}"
+        )
+
+
+def count_nonzero(
+    x: Array,
+    /,
+    *,
+    axis: int | tuple[int, ...] | None = None,
+    keepdims: bool = False,
+    backend: BackendLike = None,
+) -> Array:
+    """The number of non-zero (true) elements along axes; NaN counts as non-zero.
+
+    Args:
+        x: array of shape ``(...)`` and any dtype.
+        axis: the axis or axes to count along; None for all.
+        keepdims: keep the reduced axes with size one.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of the reduced shape and the default index dtype (``int64``).
+
+    Example:
+        >>> import ivy
+        >>> ivy.count_nonzero(ivy.asarray([[0, 3], [4, 5]]), axis=1)
+        array([1, 2])
+    """
+    b = backend_for(backend, x)
+    try:
+        return b.count_nonzero(x, axis=axis, keepdims=keepdims)
+    except Exception:
+        checks.explain(checks.valid_axes, "count_nonzero", x, axis)
+        raise
+
+
+def argwhere(x: Array, /, *, backend: BackendLike = None) -> Array:
+    """The indices of the non-zero (true) elements, one row per element, in row-major order.
+
+    Args:
+        x: array of shape ``(...)`` with ``ndim`` dimensions.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(num_nonzero, ndim)`` and the default index dtype (``int64``): row
+        ``i`` is the index of the ``i``-th non-zero element. It is :func:`nonzero`'s arrays
+        stacked as columns.
+
+    Example:
+        >>> import ivy
+        >>> ivy.argwhere(ivy.asarray([[0, 3], [4, 0]]))
+        array([[0, 1],
+               [1, 0]])
+    """
+    return backend_for(backend, x).argwhere(x)
+
+
+def indices_where(x: Array, /, *, backend: BackendLike = None) -> Array:
+    """The indices of the non-zero (true) elements: Ivy's original name for :func:`argwhere`.
+
+    Args:
+        x: array of shape ``(...)`` with ``ndim`` dimensions.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(num_nonzero, ndim)`` and the default index dtype (``int64``), as
+        :func:`argwhere` gives.
+
+    Example:
+        >>> import ivy
+        >>> ivy.indices_where(ivy.asarray([False, True, True]))
+        array([[1],
+               [2]])
+    """
+    return backend_for(backend, x).argwhere(x)

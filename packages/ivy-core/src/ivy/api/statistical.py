@@ -1,4 +1,4 @@
-"""Statistical reductions and cumulative sums.
+"""Statistical reductions, and cumulative sums and products.
 
 Reductions take ``axis`` (an int, a tuple of ints, or None for all axes; negative counts from the
 end) and ``keepdims`` (keep reduced axes with size one). Sums and products of integers accumulate
@@ -9,9 +9,22 @@ from __future__ import annotations
 
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, DtypeLike
+from ivy.errors import ShapeError
 from ivy.framework import backend_for
 
-__all__ = ["sum", "prod", "mean", "min", "max", "var", "std", "cumsum"]
+__all__ = [
+    "sum",
+    "prod",
+    "mean",
+    "min",
+    "max",
+    "var",
+    "std",
+    "cumsum",
+    "cumprod",
+    "cumulative_sum",
+    "cumulative_prod",
+]
 
 _Axis = int | tuple[int, ...] | None
 
@@ -236,3 +249,112 @@ def cumsum(
     b = backend_for(backend, x)
     axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
     return b.cumsum(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+
+
+def cumprod(
+    x: Array,
+    /,
+    axis: int = 0,
+    *,
+    exclusive: bool = False,
+    reverse: bool = False,
+    dtype: DtypeLike | None = None,
+    backend: BackendLike = None,
+) -> Array:
+    """The cumulative product along an axis.
+
+    Args:
+        x: array of shape ``(...)`` with at least one dimension, and a numeric dtype.
+        axis: the axis to accumulate along.
+        exclusive: each element multiplies only the elements before it (the first is 1).
+        reverse: accumulate from the end of the axis toward its start.
+        dtype: the accumulation and result dtype; by default as for :func:`prod`.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of the shape of ``x``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.cumprod(ivy.asarray([1, 2, 3])), ivy.cumprod(ivy.asarray([1, 2, 3]), exclusive=True)
+        (array([1, 2, 6]), array([1, 1, 2]))
+    """
+    b = backend_for(backend, x)
+    axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
+    return b.cumprod(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+
+
+def _cumulative_axis(fn: str, x: Array, axis: int | None) -> int:
+    """``axis`` as a non-negative axis; None is allowed for a 1-d ``x`` only."""
+    ndim = len(checks.shape_of(x))
+    if axis is None:
+        if ndim != 1:
+            raise ShapeError(
+                f"{fn}: axis may be None only for a 1-d x; got x of shape {checks.shape_of(x)}"
+            )
+        return 0
+    return checks.normalize_axis(fn, axis, ndim)
+
+
+def cumulative_sum(
+    x: Array,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: DtypeLike | None = None,
+    include_initial: bool = False,
+    backend: BackendLike = None,
+) -> Array:
+    """The cumulative sum along an axis (the Array API name; see also :func:`cumsum`).
+
+    Args:
+        x: array of shape ``(...)`` with at least one dimension, and a numeric dtype.
+        axis: the axis to accumulate along; may be None only for a 1-d ``x``.
+        dtype: the accumulation and result dtype; by default as for :func:`sum`.
+        include_initial: start with the empty sum, 0, so the result is one longer along
+            ``axis``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of the shape of ``x``, but ``N + 1`` long along ``axis`` if ``include_initial``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.cumulative_sum(ivy.asarray([1, 2, 3]), include_initial=True)
+        array([0, 1, 3, 6])
+    """
+    b = backend_for(backend, x)
+    axis = _cumulative_axis("cumulative_sum", x, axis)
+    return b.cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
+
+
+def cumulative_prod(
+    x: Array,
+    /,
+    *,
+    axis: int | None = None,
+    dtype: DtypeLike | None = None,
+    include_initial: bool = False,
+    backend: BackendLike = None,
+) -> Array:
+    """The cumulative product along an axis (the Array API name; see also :func:`cumprod`).
+
+    Args:
+        x: array of shape ``(...)`` with at least one dimension, and a numeric dtype.
+        axis: the axis to accumulate along; may be None only for a 1-d ``x``.
+        dtype: the accumulation and result dtype; by default as for :func:`prod`.
+        include_initial: start with the empty product, 1, so the result is one longer along
+            ``axis``.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of the shape of ``x``, but ``N + 1`` long along ``axis`` if ``include_initial``.
+
+    Example:
+        >>> import ivy
+        >>> ivy.cumulative_prod(ivy.asarray([1, 2, 3]), include_initial=True)
+        array([1, 1, 2, 6])
+    """
+    b = backend_for(backend, x)
+    axis = _cumulative_axis("cumulative_prod", x, axis)
+    return b.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)

@@ -50,19 +50,41 @@ def _accumulation_dtype(dtype):
     return dtype
 
 
-@functools.partial(jax.jit, static_argnums=(1, 2, 3, 4))
-def _cumsum(x, axis, exclusive, reverse, dtype):
+@functools.partial(jax.jit, static_argnums=(1, 2, 3, 4, 5, 6))
+def _scan(x, product, axis, exclusive, reverse, dtype, include_initial):
+    """A cumulative sum or product along ``axis``.
+
+    ``exclusive`` shifts the results one place, starting from the identity (0 or 1);
+    ``include_initial`` puts the identity before them, one longer along ``axis``.
+    """
     # jitted: eager lax.cumsum costs twice as much as a cached jit call.
-    result = lax.cumsum(x.astype(dtype), axis, reverse=reverse)
-    if exclusive:
-        # Shift by one along axis (negative padding crops), bringing in a zero.
+    native = lax.cumprod if product else lax.cumsum
+    result = native(x.astype(dtype), axis, reverse=reverse)
+    if exclusive or include_initial:
+        # Shift by one along axis (negative padding crops), bringing in the identity.
         padding = [(0, 0, 0)] * result.ndim
-        padding[axis] = (-1, 1, 0) if reverse else (1, -1, 0)
-        result = lax.pad(result, np.zeros((), dtype), padding)
+        low, high = (1, -1) if exclusive else (1, 0)
+        padding[axis] = (high, low, 0) if reverse else (low, high, 0)
+        result = lax.pad(result, np.ones((), dtype) if product else np.zeros((), dtype), padding)
     return result
 
 
+def _dtype(x, dtype):
+    # differs: jnp's cumulative functions keep small integer dtypes.
+    return _accumulation_dtype(x.dtype) if dtype is None else native_dtype(dtype)
+
+
 def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    # differs: jnp.cumsum keeps small integer dtypes and has no exclusive or reverse.
-    dtype = _accumulation_dtype(x.dtype) if dtype is None else native_dtype(dtype)
-    return _cumsum(x, axis, exclusive, reverse, dtype)
+    return _scan(x, False, axis, exclusive, reverse, _dtype(x, dtype), False)
+
+
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(x, True, axis, exclusive, reverse, _dtype(x, dtype), False)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(x, False, axis, False, False, _dtype(x, dtype), include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(x, True, axis, False, False, _dtype(x, dtype), include_initial)

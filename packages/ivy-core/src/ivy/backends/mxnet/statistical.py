@@ -131,7 +131,26 @@ def _count(shape, axis):
     return count
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def _cumprod(x, axis):
+    # differs: mx.np has no cumprod: a log-step scan (Hillis-Steele), exact for integers.
+    size = x.shape[axis]
+    before = (slice(None),) * axis
+    result, shift = x, 1
+    while shift < size:
+        shape = list(x.shape)
+        shape[axis] = shift
+        ones = mnp.ones(tuple(shape), dtype=x.dtype, ctx=x.ctx)
+        shifted = mnp.concatenate([ones, result[(*before, slice(0, size - shift))]], axis=axis)
+        result, shift = result * shifted, shift * 2
+    return result
+
+
+def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial):
+    """A cumulative sum or product (``native``: mx.np.cumsum or _cumprod) along ``axis``.
+
+    ``exclusive`` shifts the results one place, starting from ``identity``; ``include_initial``
+    puts ``identity`` before them, one longer along ``axis``.
+    """
     x = native_array(x)
     dtype = _accumulator(x, dtype)
     if dtype is not None and dtype != x.dtype:
@@ -139,10 +158,30 @@ def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
         x = x.astype(dtype)
     if reverse:
         x = mnp.flip(x, axis)
-    result = mnp.cumsum(x, axis=axis)
+    result = native(x, axis=axis)
     size = result.shape[axis]
-    if exclusive and size:
-        # differs: mx.np.cumsum has no exclusive: shift by one along axis, starting from 0.
-        start = mnp.zeros_like(mnp.split(result, [1], axis=axis)[0])
-        result = mnp.concatenate([start, mnp.split(result, [size - 1], axis=axis)[0]], axis=axis)
+    if include_initial or (exclusive and size):
+        # differs: mx.np has no exclusive or initial scans: shift by one, from the identity.
+        shape = list(result.shape)
+        shape[axis] = 1
+        first = mnp.full(tuple(shape), identity, dtype=result.dtype, ctx=result.ctx)
+        if exclusive:
+            result = result[(slice(None),) * axis + (slice(0, size - 1),)]
+        result = mnp.concatenate([first, result], axis=axis)
     return mnp.flip(result, axis) if reverse else result
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(mnp.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(_cumprod, 1, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(mnp.cumsum, 0, x, axis, False, False, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(_cumprod, 1, x, axis, False, False, dtype, include_initial)

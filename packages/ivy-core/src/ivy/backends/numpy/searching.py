@@ -14,3 +14,15 @@ def nonzero(x, /):
 
 
 where = np.where
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None):
+    return np.asarray(np.searchsorted(x1, x2, side=side, sorter=sorter), dtype=np.int64)
+
+
+def count_nonzero(x, /, *, axis=None, keepdims=False):
+    return np.asarray(np.count_nonzero(x, axis=axis, keepdims=keepdims), dtype=np.int64)
+
+
+def argwhere(x, /):
+    return np.argwhere(x).astype(np.int64, copy=False)

@@ -1,0 +1,16 @@
+import numpy as np
+
+
+def argsort(x, /, *, axis=-1, descending=False, stable=True):
+    if not descending:
+        return np.argsort(x, axis=axis, kind="stable" if stable else None)
+    # differs: numpy sorts ascending only. Sorting the reversed axis stably and reversing the
+    # result orders equal elements last-first; mapping each index i to n - 1 - i restores
+    # their order in x.
+    flipped = np.argsort(np.flip(x, axis), axis=axis, kind="stable")
+    return (x.shape[axis] - 1) - np.flip(flipped, axis)
+
+
+def sort(x, /, *, axis=-1, descending=False, stable=True):
+    result = np.sort(x, axis=axis, kind="stable" if stable else None)
+    return np.flip(result, axis) if descending else result  # differs: no descending sort

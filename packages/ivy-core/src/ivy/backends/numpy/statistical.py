@@ -38,13 +38,44 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     return _array(np.std(x, axis=axis, ddof=correction, keepdims=keepdims))
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial):
+    """A cumulative sum or product (``native``: np.cumsum or np.cumprod) along ``axis``.
+
+    ``exclusive`` shifts the results one place, starting from ``identity``; ``include_initial``
+    puts ``identity`` before them, one longer along ``axis``.
+    """
     if reverse:
         x = np.flip(x, axis)
-    result = np.cumsum(x, axis=axis, dtype=native_dtype(dtype))
-    if exclusive and result.shape[axis]:
-        result = np.roll(result, 1, axis=axis)
-        index = [slice(None)] * result.ndim
-        index[axis] = 0
-        result[tuple(index)] = 0
+    result = native(x, axis=axis, dtype=native_dtype(dtype))
+    if exclusive or include_initial:
+        result = _with_initial(result, axis, identity, drop_last=exclusive)
     return np.flip(result, axis) if reverse else result
+
+
+def _with_initial(result, axis, identity, *, drop_last):
+    """``identity`` put before ``result`` along ``axis``, without its last element if
+    ``drop_last`` (which leaves a zero-size axis as it is)."""
+    size = result.shape[axis]
+    if drop_last:
+        if not size:
+            return result
+        result = result[(slice(None),) * axis + (slice(0, size - 1),)]
+    shape = list(result.shape)
+    shape[axis] = 1
+    return np.concatenate([np.full(shape, identity, result.dtype), result], axis=axis)
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(np.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(np.cumprod, 1, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(np.cumsum, 0, x, axis, False, False, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(np.cumprod, 1, x, axis, False, False, dtype, include_initial)

@@ -52,3 +52,33 @@ def where(condition, x1, x2, /):
         x1, x2 = operands(x1, x2)
     (x1, dtype), (x2, _) = widen(x1, SMALL), widen(x2, SMALL)
     return restore(paddle.where(condition, x1, x2), dtype)
+
+
+_NO_SEARCH_KERNEL = ids("int8", "int16", "uint8", "float16", "bfloat16")
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None):
+    # differs: paddle needs one dtype, a tensor of values, and takes right= for side.
+    x1, x2 = operands(x1, x2)
+    (x1, _), (x2, _) = widen(x1, _NO_SEARCH_KERNEL), widen(x2, _NO_SEARCH_KERNEL)
+    if sorter is not None:
+        x1 = paddle.gather(x1, sorter)
+    return paddle.searchsorted(x1, x2, right=side == "right")
+
+
+def count_nonzero(x, /, *, axis=None, keepdims=False):
+    # differs: paddle reads axis=() as every axis (the standard: none), and its != of floats is
+    # within 1e-8 (a cast to bool is exact).
+    nonzero = paddle.cast(x, "bool")
+    if axis == () or axis == []:
+        return paddle.cast(nonzero, "int64")
+    return paddle.sum(nonzero, axis=axis, dtype="int64", keepdim=keepdims)
+
+
+def argwhere(x, /):
+    # differs: paddle.nonzero needs a dimension (a 0-d x has one row or none), and has no
+    # int8/uint8/float16 kernels.
+    x = widen(x, _NO_NONZERO_KERNEL)[0]
+    if x.ndim == 0:
+        return paddle.nonzero(paddle.reshape(x, [1]))[:, :0]
+    return paddle.nonzero(x)

@@ -70,16 +70,42 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     return paddle.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    # differs: paddle.cumsum has no exclusive or reverse, nor a bool kernel.
+def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial):
+    """A cumulative sum or product (``native``: paddle.cumsum or paddle.cumprod) along ``axis``.
+
+    ``exclusive`` shifts the results one place, starting from ``identity``; ``include_initial``
+    puts ``identity`` before them, one longer along ``axis``.
+    """
+    # differs: paddle has no exclusive, reverse or initial scans, nor bool kernels.
     dtype = _accumulation(x, dtype)
     if dtype is not None:
         x = paddle.cast(x, dtype)
     if reverse:
         x = paddle.flip(x, [axis])
-    result = paddle.cumsum(x, axis=axis)
-    if exclusive:
-        # Shift the sums one place along the axis, starting from 0 (exact, unlike subtracting x).
-        first = paddle.zeros_like(paddle.slice(result, [axis], [0], [1]))
-        result = paddle.concat([first, paddle.slice(result, [axis], [0], [-1])], axis=axis)
+    result = native(x, axis)
+    size = result.shape[axis]
+    if include_initial or (exclusive and size):
+        # Shift the results one place along the axis, starting from the identity (exact).
+        shape = list(result.shape)
+        shape[axis] = 1
+        first = paddle.full(shape, identity, dtype=result.dtype)
+        if exclusive:
+            result = paddle.slice(result, [axis], [0], [size - 1])
+        result = paddle.concat([first, result], axis=axis)
     return paddle.flip(result, [axis]) if reverse else result
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(paddle.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(paddle.cumprod, 1, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(paddle.cumsum, 0, x, axis, False, False, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(paddle.cumprod, 1, x, axis, False, False, dtype, include_initial)

@@ -141,6 +141,31 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     return _R.Sqrt(x=var(x, axis=axis, correction=correction, keepdims=keepdims))
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial):
+    """A cumulative sum or product (``native``: the raw Cumsum or Cumprod) along ``axis``.
+
+    ``include_initial`` puts the identity (0 or 1) before the results, one longer along ``axis``.
+    """
     x = _accumulated(x, dtype)
-    return _R.Cumsum(x=x, axis=axis, exclusive=exclusive, reverse=reverse)
+    result = native(x=x, axis=axis, exclusive=exclusive, reverse=reverse)
+    if include_initial:
+        padding = [[0, 0]] * x.shape.rank
+        padding[axis] = [0, 1] if reverse else [1, 0]
+        result = tf.pad(result, padding, constant_values=identity)
+    return result
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(_R.Cumsum, 0, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(_R.Cumprod, 1, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(_R.Cumsum, 0, x, axis, False, False, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(_R.Cumprod, 1, x, axis, False, False, dtype, include_initial)

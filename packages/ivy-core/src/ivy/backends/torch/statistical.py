@@ -104,19 +104,44 @@ def std(x, /, *, axis=None, correction=0.0, keepdims=False):
     return torch.std(x, axis, correction=correction, keepdim=keepdims)
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
-    # differs: torch has no exclusive or reverse cumsum, and sums unsigned integers to int64.
+def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial):
+    """A cumulative sum or product (``native``: torch.cumsum or torch.cumprod) along ``axis``.
+
+    ``exclusive`` shifts the results one place, starting from ``identity``; ``include_initial``
+    puts ``identity`` before them, one longer along ``axis``.
+    """
+    # differs: torch has no exclusive, reverse or initial scans, and accumulates unsigned
+    # integers in int64.
     dtype, wide = _accumulation(x, dtype)
     if x.dtype in _WIDEN:  # torch cannot even flip these
         x = x.to(_INT64)
     if reverse:
         x = torch.flip(x, (axis,))
-    result = torch.cumsum(x, axis, dtype=wide)
+    result = native(x, axis, dtype=wide)
     size = result.shape[axis]
-    if exclusive and size:
-        # Shift by one along axis, starting from 0: exact, unlike subtracting x back out.
-        first = torch.zeros_like(result.narrow(axis, 0, 1))
-        result = torch.cat((first, result.narrow(axis, 0, size - 1)), axis)
+    if include_initial or (exclusive and size):
+        # Shift by one along axis, starting from the identity: exact, unlike dividing x out.
+        shape = list(result.shape)
+        shape[axis] = 1
+        first = torch.full(shape, identity, dtype=result.dtype, device=result.device)
+        kept = result.narrow(axis, 0, size - 1) if exclusive else result
+        result = torch.cat((first, kept), axis)
     if reverse:
         result = torch.flip(result, (axis,))
     return result if wide is dtype else result.to(dtype)
+
+
+def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(torch.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+    return _scan(torch.cumprod, 1, x, axis, exclusive, reverse, dtype, False)
+
+
+def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(torch.cumsum, 0, x, axis, False, False, dtype, include_initial)
+
+
+def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+    return _scan(torch.cumprod, 1, x, axis, False, False, dtype, include_initial)
