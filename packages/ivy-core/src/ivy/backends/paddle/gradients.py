@@ -1,0 +1,188 @@
+import paddle
+
+# The api (ivy.api.gradients) hands every function here a func of flat lists of floating tensors;
+# an argument here is a tensor or a list of tensors. paddle.grad is functional (it writes no
+# .grad). Inputs are cloned into tensors that track gradients; when an input already tracks them
+# (an enclosing differentiation), the graph is kept (create_graph) so that calls nest.
+
+
+def _nums(argnums):
+    return (argnums,) if isinstance(argnums, int) else tuple(argnums)
+
+
+def _as_list(arg):
+    return list(arg) if isinstance(arg, (list, tuple)) else [arg]
+
+
+def _like(arg, leaves):
+    return list(leaves) if isinstance(arg, (list, tuple)) else leaves[0]
+
+
+def _tracked(x):
+    y = x.clone()  # keeps x's own history, if any, for an enclosing differentiation
+    y.stop_gradient = False
+    return y
+
+
+def _track(args, nums):
+    """``args`` with the selected ones tracked; the flat sources; whether to keep the graph."""
+    args = list(args)
+    nested = any(not x.stop_gradient for i in nums for x in _as_list(args[i]))
+    for i in nums:
+        args[i] = _like(args[i], [_tracked(x) for x in _as_list(args[i])])
+    sources = [x for i in nums for x in _as_list(args[i])]
+    return args, sources, nested
+
+
+def _grads(outputs, sources, cotangents=None, *, keep, retain=False):
+    """d outputs / d sources (weighted by cotangents); zeros where a source is unused."""
+    pairs = [
+        (o, c)
+        for o, c in zip(outputs, cotangents or [None] * len(outputs), strict=True)
+        if not o.stop_gradient
+    ]
+    grads = [None] * len(sources)
+    if pairs and sources:
+        grads = paddle.grad(
+            [o for o, _ in pairs],
+            sources,
+            grad_outputs=None if cotangents is None else [c for _, c in pairs],
+            retain_graph=retain or keep,
+            create_graph=keep,
+            allow_unused=True,
+        )
+    return [paddle.zeros_like(s) if g is None else g for s, g in zip(sources, grads, strict=True)]
+
+
+def _per_arg(args, nums, argnums, flat):
+    grads, start = [], 0
+    for i in nums:
+        count = len(_as_list(args[i]))
+        grads.append(_like(args[i], flat[start : start + count]))
+        start += count
+    return grads[0] if isinstance(argnums, int) else tuple(grads)
+
+
+def _detached(x, keep):
+    return x if keep or not isinstance(x, paddle.Tensor) else x.detach()
+
+
+def value_and_grad(func, /, *, argnums=0, has_aux=False):
+    def value_and_grad_fn(*args):
+        nums = _nums(argnums)
+        args, sources, nested = _track(args, nums)
+        out = func(*args)
+        value = out[0] if has_aux else out
+        flat = _grads([value], sources, keep=nested)
+        value = _detached(value, nested)
+        out = (value, out[1]) if has_aux else value
+        return out, _per_arg(args, nums, argnums, flat)
+
+    return value_and_grad_fn
+
+
+def grad(func, /, *, argnums=0, has_aux=False):
+    transformed = value_and_grad(func, argnums=argnums, has_aux=has_aux)
+
+    def gradient(*args):
+        out, grads = transformed(*args)
+        return (grads, out[1]) if has_aux else grads
+
+    return gradient
+
+
+def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
+    out, grads = value_and_grad(func, has_aux=has_aux)(xs)
+    if retain_grads:
+        return out, grads
+    grads = [g.detach() for g in grads]
+    if has_aux:
+        return (out[0].detach(), out[1]), grads
+    return out.detach(), grads
+
+
+def jac(func, /, *, argnums=0):
+    # differs: composed of one vector-Jacobian product per output element.
+    def jacobian(*args):
+        nums = _nums(argnums)
+        args, sources, nested = _track(args, nums)
+        out = func(*args)
+        flat_out = out.reshape([-1])
+        rows = [
+            _grads([flat_out[k]], sources, keep=nested, retain=True)
+            for k in range(flat_out.shape[0])
+        ]
+        flat = [
+            paddle.stack([row[j] for row in rows]).reshape([*out.shape, *source.shape])
+            if rows
+            else paddle.zeros([*out.shape, *source.shape], dtype=source.dtype)
+            for j, source in enumerate(sources)
+        ]
+        return _per_arg(args, nums, argnums, flat)
+
+    return jacobian
+
+
+def vjp(func, /, *primals):
+    nums = tuple(range(len(primals)))
+    args, sources, nested = _track(primals, nums)
+    out = func(*args)
+    outputs = _as_list(out)
+
+    def vjp_fn(cotangents):
+        flat = _grads(outputs, sources, _as_list(cotangents), keep=nested, retain=True)
+        per_arg = _per_arg(args, nums, nums, flat)
+        return per_arg
+
+    return _like(out, [_detached(o, nested) for o in outputs]), vjp_fn
+
+
+def jvp(func, primals, tangents, /):
+    # differs: paddle has no forward mode here; J t is the gradient of the (linear in u)
+    # vector-Jacobian product u^T J with respect to u, for any u (double backward).
+    nums = tuple(range(len(primals)))
+    args, sources, nested = _track(primals, nums)
+    out = func(*args)
+    outputs = _as_list(out)
+    flat_tangents = [t for tangent in tangents for t in _as_list(tangent)]
+    connected = [o for o in outputs if not o.stop_gradient]
+    dummies = [_tracked(paddle.zeros_like(o)) for o in connected]
+    vjps = paddle.grad(
+        connected, sources, grad_outputs=dummies, create_graph=True, allow_unused=True
+    )
+    pairs = [(g, t) for g, t in zip(vjps, flat_tangents, strict=True) if g is not None]
+    tangent_out = [None] * len(dummies)
+    if pairs and dummies:
+        tangent_out = paddle.grad(
+            [g for g, _ in pairs],
+            dummies,
+            grad_outputs=[t for _, t in pairs],
+            create_graph=nested,
+            allow_unused=True,
+        )
+    by_output = iter(tangent_out)
+    tangent_out = [paddle.zeros_like(o) if o.stop_gradient else next(by_output) for o in outputs]
+    tangent_out = [
+        paddle.zeros_like(o) if t is None else t for o, t in zip(outputs, tangent_out, strict=True)
+    ]
+    detached = [_detached(o, nested) for o in outputs]
+    return _like(out, detached), _like(out, [_detached(t, nested) for t in tangent_out])
+
+
+def stop_gradient(x, /):
+    return x.detach()
+
+
+def variable(x, /):
+    # differs: a tensor sharing x's memory that tracks gradients; x itself is left as it was.
+    y = x.detach()
+    y.stop_gradient = False
+    return y
+
+
+def is_variable(x, /, *, exclusive=False):
+    return isinstance(x, paddle.Tensor) and not x.stop_gradient
+
+
+def variable_data(x, /):
+    return x.detach()
