@@ -297,7 +297,9 @@ def test_gather_nd_errors():
         ivy.gather_nd(params, ivy.asarray(np.array([[0, 1], [1, 3]])))
     with pytest.raises(ivy.IndexOutOfRangeError, match="gather_nd: indices holds -1 in column 0"):
         ivy.gather_nd(params, ivy.asarray(np.array([[-1, 1]])))
-    with pytest.raises(ivy.IndexOutOfRangeError, match="gather_nd: indices holds 4, out of range for axis 2"):
+    with pytest.raises(
+        ivy.IndexOutOfRangeError, match="gather_nd: indices holds 4, out of range for axis 2"
+    ):
         ivy.gather_nd(params, ivy.asarray(np.array([[[0], [4], [1]], [[0]] * 3])), batch_dims=2)
     with pytest.raises(ivy.ShapeError, match=r"gather_nd: indices of shape \(1, 4\) index 4 axes"):
         ivy.gather_nd(params, ivy.asarray(np.zeros((1, 4), np.int64)))
@@ -414,7 +416,9 @@ def test_scatter_errors():
         r"of shape \(2, 3\), of size 3",
     ):
         ivy.scatter_nd(ivy.asarray(np.array([[0, 1], [1, 3]])), updates, (2, 3))
-    with pytest.raises(ivy.IndexOutOfRangeError, match="scatter_nd: indices holds -2, out of range for axis 0"):
+    with pytest.raises(
+        ivy.IndexOutOfRangeError, match="scatter_nd: indices holds -2, out of range for axis 0"
+    ):
         ivy.scatter_nd(ivy.asarray(np.array([[0], [-2]])), updates, (5,), reduction="max")
     with pytest.raises(
         ivy.IndexOutOfRangeError,

@@ -110,7 +110,9 @@ def test_take_along_axis_errors():
         r"size 3 \(valid: -3 to 2\)",
     ):
         ivy.take_along_axis(x, ivy.asarray(np.asarray([[3], [-4]])), axis=1)
-    with pytest.raises(ivy.IndexOutOfRangeError, match="from 3 to 3, out of range for axis 1 of size 3"):
+    with pytest.raises(
+        ivy.IndexOutOfRangeError, match="from 3 to 3, out of range for axis 1 of size 3"
+    ):
         ivy.take_along_axis(x, ivy.asarray(np.asarray([[3]])), axis=1)  # broadcast indices
     with pytest.raises(ivy.ShapeError, match="indices must have as many dimensions as x"):
         ivy.take_along_axis(x, ivy.asarray(np.asarray([0])), axis=1)
