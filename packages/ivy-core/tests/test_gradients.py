@@ -120,6 +120,20 @@ def test_execute_with_gradients_of_a_nested_tree(wrap):
 
 
 @needs_autodiff
+def test_execute_with_gradients_of_0d_leaves_in_a_container():
+    # The README's fit: scalar parameters (mxnet indexes 0-d gradients differently).
+    x = arr(np.linspace(-1.0, 1.0, 8))
+    params = ivy.Container(w=arr(np.array(0.5)), b=arr(np.array(-0.25)))
+    loss, grads = ivy.execute_with_gradients(
+        lambda p: ivy.mean(ivy.square(p.w * x + p.b - 2.0 * x)), params
+    )
+    residual = 0.5 * np.linspace(-1.0, 1.0, 8) - 0.25 - 2.0 * np.linspace(-1.0, 1.0, 8)
+    assert_allclose(loss, np.mean(residual**2))
+    assert_allclose(grads.w, np.mean(2 * residual * np.linspace(-1.0, 1.0, 8)))
+    assert_allclose(grads.b, np.mean(2 * residual))
+
+
+@needs_autodiff
 def test_execute_with_gradients_single_array_and_aux():
     (value, aux), grads = ivy.execute_with_gradients(
         lambda x: (ivy.sum(x**3), {"note": "kept", "y": x * 2}), arr(A), has_aux=True

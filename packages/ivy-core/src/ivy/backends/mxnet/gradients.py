@@ -44,7 +44,8 @@ def _record(func, args, nums):
 def _backward(outputs, sources, cotangents=None):
     """d outputs / d sources (weighted by cotangents), into fresh arrays."""
     for source in sources:
-        source.grad[...] = 0
+        # differs: mxnet's 0-d arrays take only () as an index, not ...
+        source.grad[() if source.ndim == 0 else ...] = 0
     try:
         mx.autograd.backward(outputs, head_grads=cotangents, retain_graph=True)
     except mx.base.MXNetError as error:
