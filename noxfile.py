@@ -31,7 +31,8 @@ FRAMEWORKS = {
     "paddle": ["paddlepaddle", "setuptools"],
     "mxnet": ["mxnet==1.9.1", "numpy==1.23.5"],
 }
-TEST_REQUIREMENTS = ["pytest>=8", "hypothesis>=6.100"]
+# scipy: references for tests (special functions, linalg); h5py: the Container h5 round trip.
+TEST_REQUIREMENTS = ["pytest>=8", "hypothesis>=6.100", "scipy>=1.9", "h5py>=3.7"]
 QUIET = {"TF_CPP_MIN_LOG_LEVEL": "2", "JAX_PLATFORMS": "cpu"}
 
 # uv (nox -db uv) does not read pip's configuration; give it the local wheel folder pip uses,
