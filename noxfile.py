@@ -5,8 +5,9 @@
   tests with ``IVY_BACKEND=<backend>``.
 - ``tests``: all six of them.
 - ``lint``: ruff check and ruff format --check.
-- ``doctest``: the docstring examples of ivy-core, on numpy.
+- ``doctest``: the docstring examples of ivy-core, on numpy, and the api benchmark's coverage.
 - ``bench-dispatch``: the dispatch-overhead benchmark on every framework that installs together.
+- ``bench-api``: the per-function overhead of every api function (``api_overhead.py``), likewise.
 
 Arguments after ``--`` go to pytest (or to the benchmark): ``nox -s tests-jax -- -k matmul``.
 """
@@ -103,15 +104,31 @@ def doctest(session: nox.Session) -> None:
         *namespaces,
         *session.posargs,
     )
+    # The per-function benchmark must have a call spec for every api function.
+    session.run("python", "benchmarks/loc_and_overhead/api_overhead.py", "--check")
 
 
-@nox.session(name="bench-dispatch")
-def bench_dispatch(session: nox.Session) -> None:
-    """Per-call overhead of ivy's dispatch over native calls, on every framework but mxnet."""
+def _install_bench_frameworks(session: nox.Session) -> None:
+    """Every framework but mxnet (whose numpy pin excludes jax), and every package."""
     frameworks = [
         req
         for name in ("numpy", "torch", "jax", "tensorflow", "paddle")
         for req in FRAMEWORKS[name]
     ]
     _install_packages(session, *dict.fromkeys(frameworks))
+
+
+@nox.session(name="bench-dispatch")
+def bench_dispatch(session: nox.Session) -> None:
+    """Per-call overhead of ivy's dispatch over native calls, on every framework but mxnet."""
+    _install_bench_frameworks(session)
     session.run("python", "benchmarks/loc_and_overhead/dispatch.py", *session.posargs, env=QUIET)
+
+
+@nox.session(name="bench-api")
+def bench_api(session: nox.Session) -> None:
+    """Per-function overhead of every api function over its backend function, at 10,000 elements."""
+    _install_bench_frameworks(session)
+    session.run(
+        "python", "benchmarks/loc_and_overhead/api_overhead.py", *session.posargs, env=QUIET
+    )
