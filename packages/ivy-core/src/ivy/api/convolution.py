@@ -23,6 +23,7 @@ import operator
 from collections.abc import Sequence
 from typing import Any
 
+from ivy._common.nn import dilated
 from ivy._typing import Array, BackendLike
 from ivy.errors import ShapeError
 from ivy.framework import backend_for
@@ -123,10 +124,6 @@ def _padding(
     )
 
 
-def _dilated(kernels: tuple[int, ...], dilations: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple((k - 1) * d + 1 for k, d in zip(kernels, dilations, strict=True))
-
-
 def _filter_layout(
     fn: str, filters: Array, n: int, filter_format: str, *, transpose: bool
 ) -> tuple[tuple[int, ...], int, int]:
@@ -197,7 +194,7 @@ def _conv(
     _check_bias(fn, bias, out_channels)
     strides = _ints(fn, "strides", strides, n)
     dilations = _ints(fn, "dilations", dilations, n)
-    pairs = _padding(fn, padding, sizes, _dilated(kernels, dilations), strides)
+    pairs = _padding(fn, padding, sizes, dilated(kernels, dilations), strides)
     return getattr(b, name)(
         x,
         filters,
@@ -456,7 +453,7 @@ def _conv_transpose(
     dilations = _ints(fn, "dilations", dilations, n)
     output_sizes = _output_sizes(fn, output_shape, n, data_format[1] == "C")
     crops, output_sizes = _transpose_padding(
-        fn, padding, sizes, _dilated(kernels, dilations), strides, output_sizes
+        fn, padding, sizes, dilated(kernels, dilations), strides, output_sizes
     )
     return getattr(b, fn)(
         x,

@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ivy._common import nn
 from ivy._typing import Array, BackendLike
 from ivy.api.convolution import (
     _CHANNELS_LAST,
-    _dilated,
     _ints,
     _layout,
     _Padding,
@@ -92,7 +92,7 @@ def _pool(
     kernel = _ints(fn, "kernel", kernel, n)
     strides = _ints(fn, "strides", strides, n)
     dilation = _ints(fn, "dilation", dilation, n)
-    dilated = _dilated(kernel, dilation)
+    dilated = nn.dilated(kernel, dilation)
     pairs = _padding(fn, padding, sizes, dilated, strides)
     extras = _overhang(fn, sizes, dilated, strides, pairs, ceil_mode)
     if "count_include_pad" not in options:  # max pooling

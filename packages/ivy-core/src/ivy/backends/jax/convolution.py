@@ -1,6 +1,8 @@
 import jax.numpy as jnp
 from jax import lax
 
+from ivy._common import nn
+
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
 # padding is (before, after) pairs. lax.conv_general_dilated takes the layouts as dimension
 # numbers, so nothing is transposed.
@@ -64,13 +66,11 @@ def _conv_transpose(x, filters, strides, padding, data_format, filter_format, di
     n = x.ndim - 2
     spatial = tuple(range(n)) if filter_format == "channel_last" else tuple(range(2, n + 2))
     kernel = [filters.shape[axis] for axis in spatial]
-    dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilations, strict=False)]
-    pads = [(k - 1 - b, k - 1 - a) for k, (b, a) in zip(dilated, padding, strict=False)]
     y = lax.conv_general_dilated(
         x,
         jnp.flip(filters, spatial),
         (1,) * n,
-        pads,
+        nn.transpose_padding(kernel, dilations, padding),
         lhs_dilation=strides,
         rhs_dilation=dilations,
         dimension_numbers=_dimension_numbers(data_format, filter_format, True),

@@ -1,3 +1,4 @@
+from ivy._common import nn
 from ivy.backends.mxnet._mx import mnp, mx, native_array
 
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
@@ -131,10 +132,7 @@ def _conv_transpose(x, filters, strides, padding, data_format, filter_format, di
         for axis, rate in enumerate(strides, 2):
             if rate > 1:
                 x = _spread(x, axis, rate)
-        dilated = [(k - 1) * d + 1 for k, d in zip(filters.shape[2:], dilations, strict=False)]
-        x = pad_spatial(
-            x, [(k - 1 - b, k - 1 - a) for k, (b, a) in zip(dilated, padding, strict=False)]
-        )
+        x = pad_spatial(x, nn.transpose_padding(filters.shape[2:], dilations, padding))
         for axis in range(2, n + 2):
             filters = mnp.flip(filters, axis)
         filters = mnp.swapaxes(filters, 0, 1)

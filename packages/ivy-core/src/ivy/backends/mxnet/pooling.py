@@ -1,7 +1,8 @@
-import itertools
+import functools
 
 import numpy as onp
 
+from ivy._common import nn
 from ivy.backends.mxnet._mx import mnp, mx
 from ivy.backends.mxnet.convolution import channels_first, pad_spatial, restore
 
@@ -11,10 +12,6 @@ from ivy.backends.mxnet.convolution import channels_first, pad_spatial, restore
 
 npx = mx.npx
 _LAYOUT = {3: "NCW", 4: "NCHW", 5: "NCDHW"}
-
-
-def _pad(x, padding, overhang, value):
-    return pad_spatial(x, [(b, a + e) for (b, a), e in zip(padding, overhang, strict=False)], value)
 
 
 def _pool(x, kernel, strides, pool_type):
@@ -32,28 +29,12 @@ def _pool(x, kernel, strides, pool_type):
 def _dilated_max_pool(x, kernel, strides, dilation):
     # differs: mxnet's pooling takes no dilation: the max over the kernel's taps, each a
     # strided slice of x.
-    outs = [
-        (size - (k - 1) * d - 1) // s + 1
-        for size, k, s, d in zip(x.shape[2:], kernel, strides, dilation, strict=False)
-    ]
-    result = None
-    for taps in itertools.product(*map(range, kernel)):
-        part = x[
-            (
-                slice(None),
-                slice(None),
-                *tuple(
-                    slice(t * d, t * d + (o - 1) * s + 1, s)
-                    for t, d, o, s in zip(taps, dilation, outs, strides, strict=False)
-                ),
-            )
-        ]
-        result = part if result is None else mnp.maximum(result, part)
-    return result
+    taps = nn.window_taps(x.shape[2:], kernel, strides, dilation)
+    return functools.reduce(mnp.maximum, (x[(slice(None), slice(None), *t)] for t in taps))
 
 
 def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
-    x = _pad(channels_first(x, data_format), padding, overhang, -onp.inf)
+    x = pad_spatial(channels_first(x, data_format), nn.pool_padding(padding, overhang), -onp.inf)
     if any(d > 1 for d in dilation):
         y = _dilated_max_pool(x, kernel, strides, dilation)
     else:
@@ -74,18 +55,15 @@ def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=
 
 
 def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overhang):
-    n = len(kernel)
     x = channels_first(x, data_format)
-    means = _pool(_pad(x, padding, overhang, 0.0), kernel, strides, "avg")
-    if not any(overhang) and (count_include_pad or not any(map(any, padding))):
-        return restore(means, data_format)  # every window divides by its full size
+    means = _pool(pad_spatial(x, nn.pool_padding(padding, overhang)), kernel, strides, "avg")
+    if nn.divides_by_kernel_size(padding, overhang, count_include_pad):
+        return restore(means, data_format)
     # Else the mean of each window over its padded extent, divided by the share of it that is
     # input (or padding, if counted): the pooled mean of a mask of the counted elements.
     counted = mnp.ones((1, 1, *x.shape[2:]), dtype=x.dtype, ctx=x.ctx)
-    if count_include_pad:
-        counted = _pad(_pad(counted, padding, (0,) * n, 1.0), ((0, 0),) * n, overhang, 0.0)
-    else:
-        counted = _pad(counted, padding, overhang, 0.0)
+    for pairs, fill in nn.counted_padding(padding, overhang, count_include_pad):
+        counted = pad_spatial(counted, pairs, float(fill))
     return restore(means / _pool(counted, kernel, strides, "avg"), data_format)
 
 
@@ -114,12 +92,8 @@ def _adaptive_avg_pool(x, output_size, data_format):
     for axis, out in enumerate(output_size, 2):
         size = y.shape[axis]
         bins = [
-            mnp.mean(
-                y[(slice(None),) * axis + (slice(i * size // out, -(-(i + 1) * size // out)),)],
-                axis=axis,
-                keepdims=True,
-            )
-            for i in range(out)
+            mnp.mean(y[(slice(None),) * axis + (slice(start, end),)], axis=axis, keepdims=True)
+            for start, end in nn.adaptive_bins(size, out)
         ]
         y = mnp.concatenate(bins, axis=axis)
     return restore(y, data_format)
@@ -133,42 +107,13 @@ def adaptive_avg_pool2d(x, output_size, /, *, data_format="NHWC"):
     return _adaptive_avg_pool(x, output_size, data_format)
 
 
-def _cubic(t, a=-0.75):
-    # Keys' cubic convolution kernel, for |t| <= 2 (torch's upsample_bicubic2d).
-    t = onp.abs(t)
-    near = ((a + 2) * t - (a + 3)) * t * t + 1
-    far = ((a * t - 5 * a) * t + 8 * a) * t - 4 * a
-    return onp.where(t <= 1, near, far)
-
-
-def _taps(size, out, scale, mode, align_corners):
-    """For one axis of interpolate: the input indices each output reads, and their weights
-    (constants of the shapes, computed on the host)."""
-    dst = onp.arange(out, dtype=onp.float64)
-    if mode == "nearest":
-        return [onp.minimum(onp.floor(dst * scale).astype(onp.int64), size - 1)], [onp.ones(out)]
-    if align_corners:
-        src = dst * ((size - 1) / (out - 1)) if out > 1 else onp.zeros(out)
-    else:
-        src = (dst + 0.5) * scale - 0.5
-    if mode != "bicubic":
-        src = onp.maximum(src, 0.0)
-        left = onp.minimum(onp.floor(src).astype(onp.int64), size - 1)
-        frac = src - left
-        return [left, onp.minimum(left + 1, size - 1)], [1 - frac, frac]
-    base = onp.floor(src)
-    frac = src - base
-    indices = [onp.clip(base + k, 0, size - 1).astype(onp.int64) for k in (-1, 0, 1, 2)]
-    return indices, [_cubic(frac + 1), _cubic(frac), _cubic(1 - frac), _cubic(2 - frac)]
-
-
 def interpolate(
     x, size, /, *, mode="linear", scale_factor=None, align_corners=False, data_format=None
 ):
     y = channels_first(x, data_format)
     for axis, out in enumerate(size, 2):
-        scale = y.shape[axis] / out if scale_factor is None else 1 / scale_factor[axis - 2]
-        indices, weights = _taps(y.shape[axis], out, scale, mode, align_corners)
+        factor = None if scale_factor is None else scale_factor[axis - 2]
+        indices, weights = nn.interpolation_taps(y.shape[axis], out, mode, align_corners, factor)
         shape = (-1,) + (1,) * (y.ndim - axis - 1)
         terms = [
             mnp.take(y, mnp.array(i, dtype="int64", ctx=y.ctx), axis=axis)

@@ -1,6 +1,8 @@
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from ivy._common import nn
+
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
 # padding is (before, after) pairs. Everything runs channels-last: x (batch, *spatial, channels),
 # filters (*kernel, in_channels // groups, out_channels).
@@ -28,8 +30,7 @@ def pad_spatial(x, pairs):
 def windows(x, kernel, strides, dilations):
     """The im2col view of a channels-last x: (batch, *out, channels, *kernel), no copy."""
     n = len(kernel)
-    dilated = [(k - 1) * d + 1 for k, d in zip(kernel, dilations, strict=False)]
-    view = sliding_window_view(x, dilated, axis=tuple(range(1, n + 1)))
+    view = sliding_window_view(x, nn.dilated(kernel, dilations), axis=tuple(range(1, n + 1)))
     steps = tuple(slice(None, None, s) for s in strides)
     taps = tuple(slice(None, None, d) for d in dilations)
     return view[(slice(None), *steps, slice(None), *taps)]
@@ -100,8 +101,7 @@ def _conv_transpose(x, filters, strides, padding, data_format, filter_format, di
         dtype=x.dtype,
     )
     spread[(slice(None), *(slice(None, None, s) for s in strides))] = x
-    dilated = [(k - 1) * d + 1 for k, d in zip(filters.shape[:n], dilations, strict=False)]
-    pads = [(k - 1 - b, k - 1 - a) for k, (b, a) in zip(dilated, padding, strict=False)]
+    pads = nn.transpose_padding(filters.shape[:n], dilations, padding)
     kernel = np.swapaxes(np.flip(filters, tuple(range(n))), -1, -2)
     y = _correlate(pad_spatial(spread, pads), kernel, (1,) * n, dilations, 1)
     if bias is not None:

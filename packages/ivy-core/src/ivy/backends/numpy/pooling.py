@@ -1,27 +1,19 @@
 import numpy as np
 
-from ivy.backends.numpy.convolution import windows
+from ivy._common import nn
+from ivy.backends.numpy.convolution import _channels_last, _restore, windows
 
 # The api resolves the arguments (see ivy.api.pooling): kernel, strides and dilation are tuples,
 # padding is (before, after) pairs and ceil_mode the extra elements the last windows read past
 # the padding after. Everything runs channels-last.
 
 
-def _channels_last(x, data_format):
-    return np.moveaxis(x, 1, -1) if data_format[1] == "C" else x
-
-
-def _restore(y, data_format):
-    return np.moveaxis(y, -1, 1) if data_format[1] == "C" else y
-
-
-def _padded(x, padding, overhang, value):
-    pads = [(0, 0)] + [(b, a + e) for (b, a), e in zip(padding, overhang, strict=False)] + [(0, 0)]
-    return np.pad(x, pads, constant_values=value)
+def _padded(x, pairs, value):
+    return np.pad(x, [(0, 0), *pairs, (0, 0)], constant_values=value)
 
 
 def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
-    x = _padded(_channels_last(x, data_format), padding, overhang, -np.inf)
+    x = _padded(_channels_last(x, data_format), nn.pool_padding(padding, overhang), -np.inf)
     view = windows(x, kernel, strides, dilation)
     return _restore(view.max(axis=tuple(range(-len(kernel), 0))), data_format)
 
@@ -43,14 +35,12 @@ def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overh
     n = len(kernel)
     axes = tuple(range(-n, 0))
     dilation = (1,) * n
-    sums = windows(_padded(x, padding, overhang, 0), kernel, strides, dilation).sum(axis=axes)
+    padded = _padded(x, nn.pool_padding(padding, overhang), 0)
+    sums = windows(padded, kernel, strides, dilation).sum(axis=axes)
     # What each window divides by: its elements that are input (or padding, if counted).
     counted = np.ones((1, *x.shape[1:-1], 1), dtype=x.dtype)
-    if count_include_pad:
-        counted = _padded(counted, padding, (0,) * n, 1)
-        counted = _padded(counted, ((0, 0),) * n, overhang, 0)
-    else:
-        counted = _padded(counted, padding, overhang, 0)
+    for pairs, fill in nn.counted_padding(padding, overhang, count_include_pad):
+        counted = _padded(counted, pairs, fill)
     counts = windows(counted, kernel, strides, dilation).sum(axis=axes)
     return _restore((sums / counts).astype(x.dtype, copy=False), data_format)
 
@@ -79,10 +69,8 @@ def _adaptive_avg_pool(x, output_size, data_format):
     for axis, out in enumerate(output_size, 1):
         size = y.shape[axis]
         bins = [
-            np.take(y, np.arange(i * size // out, -(-(i + 1) * size // out)), axis=axis).mean(
-                axis=axis, keepdims=True
-            )
-            for i in range(out)
+            np.take(y, np.arange(start, end), axis=axis).mean(axis=axis, keepdims=True)
+            for start, end in nn.adaptive_bins(size, out)
         ]
         y = np.concatenate(bins, axis=axis)
     return _restore(y.astype(x.dtype, copy=False), data_format)
@@ -96,41 +84,13 @@ def adaptive_avg_pool2d(x, output_size, /, *, data_format="NHWC"):
     return _adaptive_avg_pool(x, output_size, data_format)
 
 
-def _cubic(t, a=-0.75):
-    # Keys' cubic convolution kernel, for |t| <= 2 (torch's upsample_bicubic2d).
-    t = np.abs(t)
-    near = ((a + 2) * t - (a + 3)) * t * t + 1
-    far = ((a * t - 5 * a) * t + 8 * a) * t - 4 * a
-    return np.where(t <= 1, near, far)
-
-
-def _taps(size, out, scale, mode, align_corners):
-    """For one axis of interpolate: the input indices each output reads, and their weights."""
-    dst = np.arange(out, dtype=np.float64)
-    if mode == "nearest":
-        return [np.minimum(np.floor(dst * scale).astype(np.int64), size - 1)], [1.0]
-    if align_corners:
-        src = dst * ((size - 1) / (out - 1)) if out > 1 else np.zeros(out)
-    else:
-        src = (dst + 0.5) * scale - 0.5
-    if mode != "bicubic":
-        src = np.maximum(src, 0.0)
-        left = np.minimum(np.floor(src).astype(np.int64), size - 1)
-        frac = src - left
-        return [left, np.minimum(left + 1, size - 1)], [1 - frac, frac]
-    base = np.floor(src)
-    frac = src - base
-    indices = [np.clip(base + k, 0, size - 1).astype(np.int64) for k in (-1, 0, 1, 2)]
-    return indices, [_cubic(frac + 1), _cubic(frac), _cubic(1 - frac), _cubic(2 - frac)]
-
-
 def interpolate(
     x, size, /, *, mode="linear", scale_factor=None, align_corners=False, data_format=None
 ):
     y = _channels_last(x, data_format)
     for axis, out in enumerate(size, 1):
-        scale = y.shape[axis] / out if scale_factor is None else 1 / scale_factor[axis - 1]
-        indices, weights = _taps(y.shape[axis], out, scale, mode, align_corners)
+        factor = None if scale_factor is None else scale_factor[axis - 1]
+        indices, weights = nn.interpolation_taps(y.shape[axis], out, mode, align_corners, factor)
         shape = (-1,) + (1,) * (y.ndim - axis - 1)
         y = sum(
             np.take(y, i, axis=axis) * np.reshape(np.asarray(w, y.dtype), shape)

@@ -1,6 +1,8 @@
 import paddle
 import paddle.nn.functional as nnf
 
+from ivy._common import nn
+
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
 # padding is (before, after) pairs. paddle convolves in either layout with (out, in // groups,
 # *kernel) filters and (in, out, *kernel) transposed filters.
@@ -18,15 +20,11 @@ def _paddle_filters(filters, filter_format):
     return paddle.transpose(filters, [n + 1, n, *range(n)])
 
 
-def spatial_axes(ndim, data_format):
-    return range(2, ndim) if data_format[1] == "C" else range(1, ndim - 1)
-
-
 def pad_spatial(x, pairs, data_format, value=0.0):
     """Pads the spatial axes of x with value; negative amounts crop."""
     grow = [0] * (2 * x.ndim)
     crop = [slice(None)] * x.ndim
-    for axis, (b, a) in zip(spatial_axes(x.ndim, data_format), pairs, strict=False):
+    for axis, (b, a) in zip(nn.spatial_axes(x.ndim, data_format), pairs, strict=False):
         grow[2 * axis : 2 * axis + 2] = max(b, 0), max(a, 0)
         crop[axis] = slice(max(-b, 0), x.shape[axis] + max(b, 0) + max(a, 0) - max(-a, 0))
     if any(grow):

@@ -1,33 +1,19 @@
 import paddle
 
+from ivy._common import nn
+
 
 def _normalize(x, axes, epsilon):
+    # differs: paddle.mean spells keepdims keepdim (else nn.normalize, as numpy)
     mean = paddle.mean(x, axis=axes, keepdim=True)
     centered = x - mean
     variance = paddle.mean(paddle.square(centered), axis=axes, keepdim=True)
     return centered / paddle.sqrt(variance + epsilon)
 
 
-def _affine(y, weight, bias, shape):
-    if weight is not None:
-        y = y * paddle.reshape(weight, shape)
-    if bias is not None:
-        y = y + paddle.reshape(bias, shape)
-    return y
-
-
-def _channel_axis(x, data_format):
-    return x.ndim - 1 if data_format == "NSC" else 1
-
-
-def _per_channel(x, axis):
-    """The shape that makes a ``(C,)`` parameter broadcast along channel ``axis`` of ``x``."""
-    return (x.shape[axis],) + (1,) * (x.ndim - 1 - axis)
-
-
 def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
-    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
-    return _affine(_normalize(x, axes, epsilon), weight, bias, normalized_shape)
+    axes = nn.trailing_axes(x.ndim, len(normalized_shape))
+    return nn.affine(_normalize(x, axes, epsilon), weight, bias, normalized_shape, paddle)
 
 
 def batch_norm(
@@ -43,31 +29,14 @@ def batch_norm(
     epsilon=1e-5,
     data_format="NSC",
 ):
-    channel = _channel_axis(x, data_format)
-    shape = _per_channel(x, channel)
-    if training:
-        axes = tuple(a for a in range(x.ndim) if a != channel)
-        count = x.size // x.shape[channel]
-        batch_mean = paddle.mean(x, axis=axes)
-        batch_variance = paddle.mean(
-            paddle.square(x - paddle.reshape(batch_mean, shape)), axis=axes
-        )
-        running_mean = (1 - momentum) * mean + momentum * batch_mean
-        # The running variance is updated with the unbiased batch variance, as torch does.
-        unbiased = batch_variance * (count / (count - 1))
-        running_variance = (1 - momentum) * variance + momentum * unbiased
-        mean, variance = batch_mean, batch_variance
-    else:
-        running_mean, running_variance = mean, variance
-    y = (x - paddle.reshape(mean, shape)) / paddle.sqrt(paddle.reshape(variance, shape) + epsilon)
-    return _affine(y, scale, offset, shape), running_mean, running_variance
+    return nn.batch_norm(
+        x, mean, variance, offset, scale, training, momentum, epsilon, data_format, paddle
+    )
 
 
 def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
-    channel = _channel_axis(x, data_format)
-    shape = x.shape
-    grouped = (*shape[:channel], num_groups, shape[channel] // num_groups, *shape[channel + 1 :])
-    # Normalized over everything of a sample but the group axis.
-    axes = tuple(a for a in range(1, len(grouped)) if a != channel)
-    y = paddle.reshape(_normalize(paddle.reshape(x, grouped), axes, epsilon), shape)
-    return _affine(y, weight, bias, _per_channel(x, channel))
+    shape = tuple(x.shape)
+    channel = nn.channel_axis(len(shape), data_format)
+    split, axes = nn.grouped(shape, channel, num_groups)
+    y = paddle.reshape(_normalize(paddle.reshape(x, split), axes, epsilon), shape)
+    return nn.affine(y, weight, bias, nn.per_channel(shape, channel), paddle)

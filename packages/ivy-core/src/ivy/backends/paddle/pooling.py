@@ -1,9 +1,10 @@
-import itertools
+import functools
 
 import numpy as np
 import paddle
 import paddle.nn.functional as nnf
 
+from ivy._common import nn
 from ivy.backends.paddle.convolution import pad_spatial
 
 # The api resolves the arguments (see ivy.api.pooling): kernel, strides and dilation are tuples,
@@ -27,37 +28,19 @@ def _restore(y, data_format):
     return paddle.transpose(y, [0, *range(2, y.ndim), 1])
 
 
-def _pad(x, padding, overhang, value):
-    """Pads a channels-first x: padding, then overhang after."""
-    pairs = [(b, a + e) for (b, a), e in zip(padding, overhang, strict=False)]
+def _pad(x, pairs, value):
     return pad_spatial(x, pairs, _CHANNELS_FIRST[x.ndim], value)
 
 
 def _dilated_max_pool(x, kernel, strides, dilation):
     # differs: paddle's max pools take no dilation: the max over the kernel's taps, each a
     # strided slice of x.
-    outs = [
-        (size - (k - 1) * d - 1) // s + 1
-        for size, k, s, d in zip(x.shape[2:], kernel, strides, dilation, strict=False)
-    ]
-    result = None
-    for taps in itertools.product(*map(range, kernel)):
-        part = x[
-            (
-                slice(None),
-                slice(None),
-                *tuple(
-                    slice(t * d, t * d + (o - 1) * s + 1, s)
-                    for t, d, o, s in zip(taps, dilation, outs, strides, strict=False)
-                ),
-            )
-        ]
-        result = part if result is None else paddle.maximum(result, part)
-    return result
+    taps = nn.window_taps(x.shape[2:], kernel, strides, dilation)
+    return functools.reduce(paddle.maximum, (x[(slice(None), slice(None), *t)] for t in taps))
 
 
 def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
-    x = _pad(_channels_first(x, data_format), padding, overhang, -np.inf)
+    x = _pad(_channels_first(x, data_format), nn.pool_padding(padding, overhang), -np.inf)
     if any(d > 1 for d in dilation):
         y = _dilated_max_pool(x, kernel, strides, dilation)
     else:
@@ -81,16 +64,14 @@ def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overh
     n = len(kernel)
     x = _channels_first(x, data_format)
     pool = _AVG_POOL[n]
-    means = pool(_pad(x, padding, overhang, 0.0), kernel, strides, 0)
-    if not any(overhang) and (count_include_pad or not any(map(any, padding))):
-        return _restore(means, data_format)  # every window divides by its full size
+    means = pool(_pad(x, nn.pool_padding(padding, overhang), 0.0), kernel, strides, 0)
+    if nn.divides_by_kernel_size(padding, overhang, count_include_pad):
+        return _restore(means, data_format)
     # Else the mean of each window over its padded extent, divided by the share of it that is
     # input (or padding, if counted): the pooled mean of a mask of the counted elements.
     counted = paddle.ones([1, 1, *x.shape[2:]], dtype=x.dtype)
-    if count_include_pad:
-        counted = _pad(_pad(counted, padding, (0,) * n, 1.0), ((0, 0),) * n, overhang, 0.0)
-    else:
-        counted = _pad(counted, padding, overhang, 0.0)
+    for pairs, fill in nn.counted_padding(padding, overhang, count_include_pad):
+        counted = _pad(counted, pairs, float(fill))
     return _restore(means / pool(counted, kernel, strides, 0), data_format)
 
 
@@ -122,35 +103,6 @@ def adaptive_avg_pool2d(x, output_size, /, *, data_format="NHWC"):
     return nnf.adaptive_avg_pool2d(x, output_size, data_format=data_format)
 
 
-def _cubic(t, a=-0.75):
-    # Keys' cubic convolution kernel, for |t| <= 2 (torch's upsample_bicubic2d).
-    t = np.abs(t)
-    near = ((a + 2) * t - (a + 3)) * t * t + 1
-    far = ((a * t - 5 * a) * t + 8 * a) * t - 4 * a
-    return np.where(t <= 1, near, far)
-
-
-def _taps(size, out, scale, mode, align_corners):
-    """For one axis of interpolate: the input indices each output reads, and their weights
-    (constants of the shapes, computed on the host)."""
-    dst = np.arange(out, dtype=np.float64)
-    if mode == "nearest":
-        return [np.minimum(np.floor(dst * scale).astype(np.int64), size - 1)], [np.ones(out)]
-    if align_corners:
-        src = dst * ((size - 1) / (out - 1)) if out > 1 else np.zeros(out)
-    else:
-        src = (dst + 0.5) * scale - 0.5
-    if mode != "bicubic":
-        src = np.maximum(src, 0.0)
-        left = np.minimum(np.floor(src).astype(np.int64), size - 1)
-        frac = src - left
-        return [left, np.minimum(left + 1, size - 1)], [1 - frac, frac]
-    base = np.floor(src)
-    frac = src - base
-    indices = [np.clip(base + k, 0, size - 1).astype(np.int64) for k in (-1, 0, 1, 2)]
-    return indices, [_cubic(frac + 1), _cubic(frac), _cubic(1 - frac), _cubic(2 - frac)]
-
-
 def interpolate(
     x, size, /, *, mode="linear", scale_factor=None, align_corners=False, data_format=None
 ):
@@ -158,8 +110,8 @@ def interpolate(
     # from torch: the input elements each output reads and their weights are gathered here.
     y = _channels_first(x, data_format)
     for axis, out in enumerate(size, 2):
-        scale = y.shape[axis] / out if scale_factor is None else 1 / scale_factor[axis - 2]
-        indices, weights = _taps(y.shape[axis], out, scale, mode, align_corners)
+        factor = None if scale_factor is None else scale_factor[axis - 2]
+        indices, weights = nn.interpolation_taps(y.shape[axis], out, mode, align_corners, factor)
         shape = (-1,) + (1,) * (y.ndim - axis - 1)
         y = paddle.add_n(
             [

@@ -1,33 +1,19 @@
 import tensorflow as tf
 
+from ivy._common import nn
+
 
 def _normalize(x, axes, epsilon):
+    # differs: TF's mean is reduce_mean (else nn.normalize, as numpy)
     mean = tf.reduce_mean(x, axis=axes, keepdims=True)
     centered = x - mean
     variance = tf.reduce_mean(tf.square(centered), axis=axes, keepdims=True)
     return centered / tf.sqrt(variance + epsilon)
 
 
-def _affine(y, weight, bias, shape):
-    if weight is not None:
-        y = y * tf.reshape(weight, shape)
-    if bias is not None:
-        y = y + tf.reshape(bias, shape)
-    return y
-
-
-def _channel_axis(x, data_format):
-    return x.shape.rank - 1 if data_format == "NSC" else 1
-
-
-def _per_channel(x, axis):
-    """The shape that makes a ``(C,)`` parameter broadcast along channel ``axis`` of ``x``."""
-    return (x.shape[axis],) + (1,) * (x.shape.rank - 1 - axis)
-
-
 def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
-    axes = tuple(range(x.shape.rank - len(normalized_shape), x.shape.rank))
-    return _affine(_normalize(x, axes, epsilon), weight, bias, normalized_shape)
+    axes = nn.trailing_axes(x.shape.rank, len(normalized_shape))
+    return nn.affine(_normalize(x, axes, epsilon), weight, bias, normalized_shape, tf)
 
 
 def batch_norm(
@@ -43,29 +29,26 @@ def batch_norm(
     epsilon=1e-5,
     data_format="NSC",
 ):
-    channel = _channel_axis(x, data_format)
-    shape = _per_channel(x, channel)
+    # differs: TF's mean is reduce_mean (else nn.batch_norm, as numpy)
+    shape = tuple(x.shape)
+    channel = nn.channel_axis(len(shape), data_format)
+    broadcast = nn.per_channel(shape, channel)
     if training:
-        axes = tuple(a for a in range(x.shape.rank) if a != channel)
-        count = x.shape.num_elements() // x.shape[channel]
+        axes = tuple(a for a in range(len(shape)) if a != channel)
         batch_mean = tf.reduce_mean(x, axis=axes)
-        batch_variance = tf.reduce_mean(tf.square(x - tf.reshape(batch_mean, shape)), axis=axes)
-        running_mean = (1 - momentum) * mean + momentum * batch_mean
-        # The running variance is updated with the unbiased batch variance, as torch does.
-        unbiased = batch_variance * (count / (count - 1))
-        running_variance = (1 - momentum) * variance + momentum * unbiased
+        batch_variance = tf.reduce_mean(tf.square(x - tf.reshape(batch_mean, broadcast)), axis=axes)
+        count = x.shape.num_elements() // shape[channel]
+        running = nn.running_statistics(mean, variance, batch_mean, batch_variance, momentum, count)
         mean, variance = batch_mean, batch_variance
     else:
-        running_mean, running_variance = mean, variance
-    y = (x - tf.reshape(mean, shape)) / tf.sqrt(tf.reshape(variance, shape) + epsilon)
-    return _affine(y, scale, offset, shape), running_mean, running_variance
+        running = mean, variance
+    y = (x - tf.reshape(mean, broadcast)) / tf.sqrt(tf.reshape(variance, broadcast) + epsilon)
+    return (nn.affine(y, scale, offset, broadcast, tf), *running)
 
 
 def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
-    channel = _channel_axis(x, data_format)
     shape = tuple(x.shape)
-    grouped = (*shape[:channel], num_groups, shape[channel] // num_groups, *shape[channel + 1 :])
-    # Normalized over everything of a sample but the group axis.
-    axes = tuple(a for a in range(1, len(grouped)) if a != channel)
-    y = tf.reshape(_normalize(tf.reshape(x, grouped), axes, epsilon), shape)
-    return _affine(y, weight, bias, _per_channel(x, channel))
+    channel = nn.channel_axis(len(shape), data_format)
+    split, axes = nn.grouped(shape, channel, num_groups)
+    y = tf.reshape(_normalize(tf.reshape(x, split), axes, epsilon), shape)
+    return nn.affine(y, weight, bias, nn.per_channel(shape, channel), tf)

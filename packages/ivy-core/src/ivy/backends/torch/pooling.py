@@ -3,6 +3,9 @@ import math
 import torch
 import torch.nn.functional as nnf
 
+from ivy._common import nn
+from ivy.backends.torch.convolution import _pad_list
+
 # The api resolves the arguments (see ivy.api.pooling): kernel, strides and dilation are tuples,
 # padding is (before, after) pairs and ceil_mode the extra elements the last windows read past
 # the padding after. torch pools channels-first.
@@ -19,19 +22,15 @@ def _restore(y, data_format):
     return torch.movedim(y, 1, -1) if data_format[1] != "C" else y
 
 
-def _pad(x, padding, overhang, value):
+def _pad(x, pairs, value):
     # differs: torch pads both sides alike, and only up to half the window; all padding is
     # explicit here and the pooling itself "VALID".
-    pads = [
-        p
-        for (b, a), e in zip(reversed(padding), reversed(overhang), strict=False)
-        for p in (b, a + e)
-    ]
+    pads = _pad_list(pairs)
     return nnf.pad(x, pads, value=value) if any(pads) else x
 
 
 def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
-    x = _pad(_channels_first(x, data_format), padding, overhang, -math.inf)
+    x = _pad(_channels_first(x, data_format), nn.pool_padding(padding, overhang), -math.inf)
     y = _MAX_POOL[len(kernel)](x, kernel, strides, 0, dilation)
     return _restore(y, data_format)
 
@@ -52,16 +51,14 @@ def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overh
     n = len(kernel)
     x = _channels_first(x, data_format)
     pool = _AVG_POOL[n]
-    means = pool(_pad(x, padding, overhang, 0), kernel, strides)
-    if not any(overhang) and (count_include_pad or not any(map(any, padding))):
-        return _restore(means, data_format)  # every window divides by its full size
+    means = pool(_pad(x, nn.pool_padding(padding, overhang), 0), kernel, strides)
+    if nn.divides_by_kernel_size(padding, overhang, count_include_pad):
+        return _restore(means, data_format)
     # Else the mean of each window over its padded extent, divided by the share of it that is
     # input (or padding, if counted): the pooled mean of a mask of the counted elements.
     counted = torch.ones((1, 1, *x.shape[2:]), dtype=x.dtype, device=x.device)
-    if count_include_pad:
-        counted = _pad(_pad(counted, padding, (0,) * n, 1), ((0, 0),) * n, overhang, 0)
-    else:
-        counted = _pad(counted, padding, overhang, 0)
+    for pairs, fill in nn.counted_padding(padding, overhang, count_include_pad):
+        counted = _pad(counted, pairs, fill)
     return _restore(means / pool(counted, kernel, strides), data_format)
 
 
