@@ -387,6 +387,8 @@ EXCLUDED: dict[str, str] = {
     # random, gradients
     "seed": "takes and returns no array: seeds the global random state",
     "is_variable": f"returns a bool; {_NO_ARRAY_WORK}",
+    # compilation
+    "compile": "returns a compiled function: its cost is the framework's compiler, once",
 }
 """Api functions not timed, with the reason for each."""
 

@@ -18,6 +18,7 @@ from ivy._common.dtypes import Dtype as Dtype
 from ivy._common.dtypes import FloatInfo as FloatInfo
 from ivy._common.dtypes import IntInfo as IntInfo
 from ivy.api.activations import *
+from ivy.api.compilation import *
 from ivy.api.convolution import *
 from ivy.api.creation import *
 from ivy.api.data_types import *

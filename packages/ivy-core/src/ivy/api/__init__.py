@@ -8,6 +8,7 @@ functions. Arguments are validated here, never again in a backend.
 
 from ivy.api import (
     activations,
+    compilation,
     convolution,
     creation,
     data_types,
@@ -52,6 +53,7 @@ AREAS = (
     random,
     gradients,
     optimizers,
+    compilation,
     activations,
     losses,
     normalization,

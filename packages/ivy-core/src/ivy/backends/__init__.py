@@ -31,6 +31,7 @@ AREAS = (
     "random",
     "gradients",
     "optimizers",
+    "compilation",
     "activations",
     "losses",
     "normalization",

@@ -1,0 +1,200 @@
+"""ivy.compile: the framework's compiler agrees with eager execution, arrays stay native.
+
+torch.compile takes seconds per function (inductor's cache lives in /tmp), so the torch tests
+share the one compiled function of the ``compiled_loss`` fixture.
+"""
+
+import inspect
+
+import numpy as np
+import pytest
+
+import ivy
+from ivy.container import Container
+from ivy.testing import assert_allclose
+from ivy.testing.fixtures import BACKEND
+
+IDENTITY = BACKEND in ("numpy", "mxnet")  # no function compiler: ivy.compile returns fn
+# A fallback to eager (torch) fails every test but those expecting it.
+pytestmark = pytest.mark.filterwarnings("error:ivy.compile:RuntimeWarning")
+only_torch = pytest.mark.skipif(BACKEND != "torch", reason="torch.compile's own behaviour")
+
+X = np.linspace(-1.0, 1.0, 12).reshape(3, 4)
+Y = np.linspace(0.5, -0.5, 8).reshape(4, 2)
+
+
+def loss(x, y):
+    return ivy.sum(ivy.tanh(ivy.matmul(x, y)) ** 2)
+
+
+def loss_reference(x, y):
+    return np.sum(np.tanh(x @ y) ** 2)
+
+
+def rows(x, n):
+    """A Python int that sets the result's shape: static for jax."""
+    return ivy.reshape(x, (n, -1))
+
+
+def arr(values):
+    return ivy.asarray(np.asarray(values, dtype=np.float64))
+
+
+@pytest.fixture(scope="module")
+def compiled_loss():
+    return ivy.compile(loss)
+
+
+def test_compiled_agrees_with_eager(compiled_loss):
+    x, y = arr(X), arr(Y)
+    expected = loss_reference(X, Y)
+    assert_allclose(loss(x, y), expected)
+    assert_allclose(compiled_loss(x, y), expected)
+    assert_allclose(compiled_loss(x, y), expected)  # the second call runs the cached program
+
+
+def test_compiled_output_is_the_backends_native_array(compiled_loss):
+    x = arr(X)
+    out = compiled_loss(x, arr(Y))
+    assert isinstance(out, type(x))
+    assert ivy.current_backend(out) == BACKEND
+
+
+def test_keeps_the_call_signature(compiled_loss):
+    assert inspect.signature(compiled_loss) == inspect.signature(loss)
+
+
+def test_example_inputs_compile_now_and_select_the_backend():
+    x, y = arr(X), arr(Y)
+    compiled = ivy.compile(loss, example_inputs=(x, y))
+    out = compiled(x, y)
+    assert isinstance(out, type(x))
+    assert_allclose(out, loss_reference(X, Y))
+
+
+@pytest.mark.skipif(BACKEND == "torch", reason="compiles a second function; jax/tf cover it")
+def test_a_lambda_compiles():
+    square_sum = ivy.compile(lambda x: ivy.sum(x * x))
+    assert_allclose(square_sum(arr(X)), np.sum(X * X))
+
+
+@pytest.mark.skipif(BACKEND == "torch", reason="compiles a second function; jax/tf cover it")
+def test_static_argnums_and_argnames_recompile_per_value():
+    x = arr(np.arange(12.0))
+    by_position = ivy.compile(rows, static_argnums=1)
+    by_name = ivy.compile(rows, static_argnames="n")
+    for n in (2, 3):
+        assert_allclose(by_position(x, n), np.arange(12.0).reshape(n, -1))
+        assert_allclose(by_name(x, n=n), np.arange(12.0).reshape(n, -1))
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="jax.jit specialises shapes; the others need no flag")
+def test_jax_needs_static_argnums_for_a_shape_argument():
+    # A traced n cannot be a shape (jax's ConcretizationTypeError, or ivy's TypeError naming it).
+    with pytest.raises(TypeError):
+        ivy.compile(lambda x, n: ivy.zeros((n,)) + x)(arr(1.0), 3)
+
+
+@pytest.mark.skipif(
+    BACKEND not in ("jax", "numpy", "mxnet"),
+    reason="tf.function and paddle.jit.to_static take only their own nests; torch's slow compile "
+    "is spent on the gradient test",
+)
+def test_compiled_function_takes_a_container():
+    def weighted(c):
+        return ivy.sum(c.w * c["inputs"]["x"])
+
+    c = Container({"w": arr([1.0, 2.0]), "inputs": {"x": arr([3.0, -4.0])}})
+    out = ivy.compile(weighted)(c)
+    assert isinstance(out, type(c.w))
+    assert_allclose(out, np.float64(-5.0))
+
+
+@only_torch
+def test_torch_gradients_through_the_compiled_function_equal_eager(compiled_loss):
+    import torch
+
+    def gradients(f):
+        x, y = (torch.tensor(a, requires_grad=True) for a in (X, Y))
+        return torch.autograd.grad(f(x, y), (x, y))
+
+    for compiled, eager in zip(gradients(compiled_loss), gradients(loss), strict=True):
+        assert_allclose(compiled, eager.numpy())
+
+
+@only_torch
+def test_torch_falls_back_to_eager_when_torch_compile_raises(monkeypatch):
+    import torch
+
+    def cannot_compile(fn, **options):
+        raise RuntimeError("no C compiler found")
+
+    monkeypatch.setattr(torch, "compile", cannot_compile)
+    with pytest.warns(RuntimeWarning, match="torch.compile cannot compile loss.*no C compiler"):
+        compiled = ivy.compile(loss, backend="torch")
+    assert_allclose(compiled(arr(X), arr(Y)), loss_reference(X, Y))
+
+
+@only_torch
+def test_torch_falls_back_to_eager_when_the_first_call_fails_to_compile(monkeypatch):
+    import torch
+
+    def compiles_lazily_and_fails(fn, **options):
+        def call(*args, **kwargs):
+            raise RuntimeError("inductor: C compiler failed")
+
+        return call
+
+    monkeypatch.setattr(torch, "compile", compiles_lazily_and_fails)
+    compiled = ivy.compile(loss, backend="torch")
+    with pytest.warns(RuntimeWarning, match="runs eagerly .*C compiler failed"):
+        assert_allclose(compiled(arr(X), arr(Y)), loss_reference(X, Y))
+    assert_allclose(compiled(arr(X), arr(Y)), loss_reference(X, Y))  # eager now, no new warning
+
+
+@only_torch
+def test_torch_an_error_of_fn_itself_is_raised_not_warned(monkeypatch):
+    import torch
+
+    monkeypatch.setattr(torch, "compile", lambda fn, **options: fn)
+    compiled = ivy.compile(lambda x: x.no_such_method(), backend="torch")
+    with pytest.raises(AttributeError, match="no_such_method"):
+        compiled(arr(X))
+
+
+@pytest.mark.skipif(BACKEND != "tensorflow", reason="tf.function's reduce_retracing and XLA")
+def test_tensorflow_dynamic_reduces_retracing_and_jit_compile_agrees():
+    traces = {}
+    for dynamic in (True, False):
+        compiled = ivy.compile(lambda x: ivy.sum(x), dynamic=dynamic, backend="tensorflow")
+        for n in (2, 3, 4):
+            compiled(arr(np.ones(n)))
+        traces[dynamic] = compiled.experimental_get_tracing_count()
+    # dynamic: the second shape retraces with an unknown dimension, which the third one reuses.
+    assert traces == {True: 2, False: 3}
+    xla = ivy.compile(loss, jit_compile=True, example_inputs=(arr(X), arr(Y)))
+    assert_allclose(xla(arr(X), arr(Y)), loss_reference(X, Y))
+
+
+@pytest.mark.skipif(not IDENTITY, reason="the backend has a function compiler")
+def test_numpy_and_mxnet_return_fn_itself():
+    assert ivy.compile(loss, backend=BACKEND) is loss
+    assert ivy.compile(loss, example_inputs=(arr(X), arr(Y))) is loss
+
+
+def test_bad_arguments_raise_naming_them():
+    with pytest.raises(TypeError, match="compile: fn must be callable; got int"):
+        ivy.compile(3)
+    with pytest.raises(TypeError, match="compile: static_argnums must be a int"):
+        ivy.compile(loss, static_argnums="n")
+    with pytest.raises(TypeError, match="compile: static_argnames must be a str"):
+        ivy.compile(loss, static_argnames=[1])
+
+
+def test_each_backend_compiles_its_own_calls(compiled_loss):
+    # The backend answering each call compiles fn for itself, once; numpy runs it as it is.
+    with ivy.using_backend("numpy"):
+        assert isinstance(compiled_loss(X, Y), np.ndarray | np.generic)
+    out = compiled_loss(arr(X), arr(Y))
+    assert ivy.current_backend(out) == BACKEND
+    assert_allclose(out, loss_reference(X, Y))
