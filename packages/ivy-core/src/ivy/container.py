@@ -42,13 +42,12 @@ import numpy as np
 import optree
 
 import ivy
+from ivy._common.trees import NAMESPACE as NAMESPACE
 from ivy.errors import BackendMismatchError
 from ivy.framework import _framework_of_type
 
 __all__ = ["Container", "register_with_jax"]
 
-NAMESPACE = "ivy"
-"""The optree namespace :class:`Container` is registered in."""
 
 SEPARATOR = "/"
 """Joins the keys of a key chain."""

@@ -11,14 +11,11 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import optree
-
+from ivy._common import trees as _trees
 from ivy._typing import BackendLike
 from ivy.framework import backend_for
 
 __all__ = ["compile"]
-
-_NAMESPACE = "ivy"  # the optree namespace ivy.Container is registered in (ivy.container.NAMESPACE)
 
 
 def _as_args(example_inputs: Any) -> tuple:
@@ -39,7 +36,7 @@ def _as_tuple(value: Any, kind: type, name: str) -> tuple | None:
 
 def _backend_of_arguments(args: tuple, kwargs: dict) -> Any:
     # The leaves of pytree arguments (dicts, lists, ivy.Container) pick the backend too.
-    return backend_for(None, *optree.tree_leaves((args, kwargs), namespace=_NAMESPACE))
+    return backend_for(None, *_trees.tree_leaves((args, kwargs)))
 
 
 def _compiled_on_first_call(fn: Callable, options: dict) -> Callable:
@@ -133,5 +130,5 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
     if backend is None and example_inputs is None:
         return _compiled_on_first_call(fn, options)
     args = None if example_inputs is None else _as_args(example_inputs)
-    b = backend_for(backend, *optree.tree_leaves(args, namespace=_NAMESPACE))
+    b = backend_for(backend, *_trees.tree_leaves(args))
     return b.compile(fn, example_inputs=args, **options)

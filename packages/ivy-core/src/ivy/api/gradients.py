@@ -24,9 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-import optree
-
 from ivy._common import dtypes as _dtypes
+from ivy._common import trees as _trees
 from ivy._typing import Array, BackendLike
 from ivy.errors import DtypeError, ShapeError
 from ivy.framework import backend_for
@@ -44,7 +43,6 @@ __all__ = [
     "variable_data",
 ]
 
-_NAMESPACE = "ivy"  # the optree namespace ivy.Container is registered in (ivy.container.NAMESPACE)
 _DIFFERENTIABLE = ("real floating", "complex floating")
 
 
@@ -56,7 +54,7 @@ class _Leaves:
     """The leaves of some pytrees, with the differentiable ones (floating arrays) picked out."""
 
     def __init__(self, backend: Any, trees: Sequence[Any]) -> None:
-        flat = [optree.tree_flatten(tree, namespace=_NAMESPACE) for tree in trees]
+        flat = [_trees.tree_flatten(tree) for tree in trees]
         self.leaves = [leaves for leaves, _ in flat]
         self.treedefs = [treedef for _, treedef in flat]
         self.b = backend_for(backend, *(leaf for leaves in self.leaves for leaf in leaves))
@@ -362,7 +360,7 @@ def vjp(
     out_def: list = []
 
     def flat_func(values: list) -> list:
-        leaves, treedef = optree.tree_flatten(func(*trees.rebuild(values)), namespace=_NAMESPACE)
+        leaves, treedef = _trees.tree_flatten(func(*trees.rebuild(values)))
         out_def[:] = [treedef]
         return leaves
 
@@ -420,7 +418,7 @@ def jvp(
     out_def: list = []
 
     def flat_func(values: list) -> list:
-        leaves, treedef = optree.tree_flatten(func(*trees.rebuild(values)), namespace=_NAMESPACE)
+        leaves, treedef = _trees.tree_flatten(func(*trees.rebuild(values)))
         out_def[:] = [treedef]
         return leaves
 

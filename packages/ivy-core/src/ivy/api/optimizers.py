@@ -15,8 +15,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-import optree
-
+from ivy._common import trees as _trees
 from ivy._typing import Array, BackendLike
 from ivy.framework import backend_for
 
@@ -30,7 +29,6 @@ __all__ = [
 
 COMPOSITES = frozenset(__all__)
 
-_NAMESPACE = "ivy"  # the optree namespace ivy.Container is registered in (ivy.container.NAMESPACE)
 _MIN_DENOMINATOR = 1e-12  # keeps the trust ratios finite at a zero norm (ivy.stable_divide's)
 
 
@@ -41,7 +39,7 @@ def _map_leaves(
 
     Returns one tree of the structure of ``ws`` per entry of ``fn``'s tuples.
     """
-    leaves, treedef = optree.tree_flatten(ws, namespace=_NAMESPACE)
+    leaves, treedef = _trees.tree_flatten(ws)
     others = [_leaves_like(fn_name, treedef, name, tree) for name, tree in trees]
     b = backend_for(backend, *leaves, *extra)
     results = [fn(b, w, *rest) for w, *rest in zip(leaves, *others, strict=True)]
