@@ -121,8 +121,15 @@ def from_dlpack(x, /, *, device=None, copy=None):
     if device is not None and native_device(device) != result.ctx:
         if copy is False:
             raise BufferError("from_dlpack: copy=False, but moving x to another device copies")
-        return result.as_in_context(native_device(device))
-    return result.copy() if copy else result
+        moved = result.as_in_context(native_device(device))
+        moved.wait_to_read()  # mxnet copies asynchronously (see below)
+        return moved
+    if not copy:
+        return result
+    # differs: mxnet copies asynchronously; wait, or a later write to x could reach the copy.
+    copied = result.copy()
+    copied.wait_to_read()
+    return copied
 
 
 def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
