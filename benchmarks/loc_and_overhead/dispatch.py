@@ -56,7 +56,8 @@ def _natives(name: str) -> dict[str, Callable]:
     if name == "tensorflow":
         import tensorflow as tf
 
-        return {"add": tf.add, "matmul": tf.linalg.matmul, "sum": tf.reduce_sum}
+        # tf.linalg.matmul takes no 1-d operands; tf's NumPy API matmul is its native equivalent.
+        return {"add": tf.add, "matmul": tf.experimental.numpy.matmul, "sum": tf.reduce_sum}
     if name == "paddle":
         import paddle
 
