@@ -80,11 +80,33 @@ _KIND_TEXT = {
     ("real floating", "complex floating"): "a floating-point",
     ("real floating",): "a real floating-point",
     ("integral", "real floating"): "a real numeric",
+    ("real floating", "integral", "bool"): "a real numeric or boolean",
     ("integral", "bool"): "an integer or boolean",
     ("integral",): "an integer",
     ("bool",): "a boolean",
     ("complex floating",): "a complex floating-point",
+    ("float32", "float64"): "a float32 or float64",
+    ("float32", "float64", "complex64", "complex128"): (
+        "a float32, float64, complex64 or complex128"
+    ),
 }
+
+
+def check_dtype_kind(fn: str, b: Any, name: str, x: Any, kinds: str | tuple[str, ...]) -> None:
+    """Checks that the array ``x`` (argument ``name`` of ``fn``) has a dtype of ``kinds``.
+
+    ``kinds`` are Array API kind names or dtype names, as :func:`ivy.isdtype` takes them; ``b``
+    is the backend of the call.
+
+    Raises:
+        DtypeError: the dtype is of none of ``kinds``; the message names ``fn``, the argument,
+            the expected kind and the dtype given.
+    """
+    dtype = b.dtype(x)
+    if not isdtype(dtype, kinds):
+        kinds = kinds if isinstance(kinds, tuple) else (kinds,)
+        kind_text = _KIND_TEXT.get(kinds, "a " + " or ".join(kinds))
+        raise DtypeError(f"{fn}: {name} must have {kind_text} dtype; got {dtype}")
 
 
 def elementwise(fn: str, b: Any, kinds: tuple[str, ...], **arrays: Any) -> None:
@@ -98,12 +120,61 @@ def elementwise(fn: str, b: Any, kinds: tuple[str, ...], **arrays: Any) -> None:
     """
     broadcastable(fn, **arrays)
     for name, a in arrays.items():
-        if not b.is_array(a):
-            continue
-        dtype = b.dtype(a)
-        if not isdtype(dtype, kinds):
-            kind_text = _KIND_TEXT.get(kinds, "a " + " or ".join(kinds))
-            raise DtypeError(f"{fn}: {name} must have {kind_text} dtype; got {dtype}")
+        if b.is_array(a):
+            check_dtype_kind(fn, b, name, a, kinds)
+
+
+def check_shape(
+    fn: str, name: str, x: Any, spec: Sequence[str], sizes: dict[str, int] | None = None
+) -> dict[str, int]:
+    """Checks the shape of ``x`` (argument ``name`` of ``fn``) against ``spec``, kornia style.
+
+    ``spec`` has one entry per axis: ``"..."`` (first only) stands for any number of leading
+    axes, digits for an exact size, and any other text (``"N"``, ``"4 * H"``) names a size that
+    must be the same wherever it appears in this call, and equal to its value in ``sizes`` where
+    that names it. Unknown sizes (None, from a traced shape) fit anything. An ``x`` of None (an
+    optional argument left out) is not checked.
+
+    Example: ``check_shape("inv", "x", x, ["...", "M", "M"])`` accepts stacks of square matrices.
+
+    Returns:
+        ``sizes`` with the sizes this ``spec`` names added.
+
+    Raises:
+        ShapeError: the shape does not fit; the message names ``fn`` and the argument, gives the
+            expected spec (with the sizes already known) and the actual shape.
+    """
+    given = sizes or {}
+    if x is None:
+        return dict(given)
+    shape = x.shape if type(getattr(x, "shape", None)) is tuple else shape_of(x)
+    leading = bool(spec) and spec[0] == "..."
+    axes = spec[1:] if leading else spec
+    if len(shape) < len(axes) or (not leading and len(shape) != len(axes)):
+        raise ShapeError(_shape_message(fn, name, spec, given, shape, ""))
+    known = dict(given)
+    for label, size in zip(axes, shape[len(shape) - len(axes) :], strict=True):
+        expected = int(label) if label.isdigit() else known.setdefault(label, size)
+        if expected is None:
+            known[label] = size
+        elif size is not None and size != expected:
+            clash = ""
+            if not label.isdigit() and label not in given:  # the clash is within this shape
+                clash = f" ({label} would be {expected} and {size})"
+            raise ShapeError(_shape_message(fn, name, spec, given, shape, clash))
+    return known
+
+
+def _shape_message(
+    fn: str, name: str, spec: Sequence[str], known: dict, shape: tuple, clash: str
+) -> str:
+    layout = f"({spec[0]},)" if len(spec) == 1 else f"({', '.join(spec)})"
+    named = [label for label in dict.fromkeys(spec) if label in known]
+    if named and all(label in known or label.isdigit() for label in spec):
+        layout += f" = {tuple(known[label] if label in known else int(label) for label in spec)}"
+    elif named:
+        layout += " with " + ", ".join(f"{label} = {known[label]}" for label in named)
+    return f"{fn}: {name} must have shape {layout}; got shape {shape}{clash}"
 
 
 def normalize_axis(fn: str, axis: Any, ndim: int, *, name: str = "axis") -> int:

@@ -48,6 +48,15 @@ _KINDS = {
 DTYPES: dict[str, Dtype] = {name: Dtype(name) for name in _KINDS}
 """Every canonical dtype by name."""
 
+DEFAULT_DTYPES = {
+    "real floating": DTYPES["float32"],
+    "complex floating": DTYPES["complex64"],
+    "integral": DTYPES["int64"],
+    "indexing": DTYPES["int64"],
+}
+"""The standard's default dtypes, with 64-bit integers: what every backend's ``default_dtypes()``
+gives unless the framework itself narrows them (jax without its 64-bit mode)."""
+
 BITS = {
     name: (8 if name == "bool" else int("".join(c for c in name if c.isdigit()))) for name in _KINDS
 }

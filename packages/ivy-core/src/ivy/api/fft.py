@@ -43,18 +43,8 @@ __all__ = [
 
 _Norm = Literal["backward", "ortho", "forward"]
 _NORMS = ("backward", "ortho", "forward")
-_REAL = frozenset({"float32", "float64"})
-_FLOATING = frozenset({"float32", "float64", "complex64", "complex128"})
-_EXPECTED = {
-    _REAL: "a float32 or float64",
-    _FLOATING: "a float32, float64, complex64 or complex128",
-}
-
-
-def _check_dtype(fn: str, b: object, x: Array, allowed: frozenset) -> None:
-    dtype = b.dtype(x)
-    if dtype not in allowed:
-        raise DtypeError(f"{fn}: x must have {_EXPECTED[allowed]} dtype; got {dtype}")
+_REAL = ("float32", "float64")
+_FLOATING = ("float32", "float64", "complex64", "complex128")
 
 
 def _check_length(fn: str, name: str, value: int | None) -> None:
@@ -128,7 +118,7 @@ def fft(
         array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
     b = backend_for(backend, x)
-    _check_dtype("fft", b, x, _FLOATING)
+    checks.check_dtype_kind("fft", b, "x", x, _FLOATING)
     _check_length("fft", "n", n)
     axes = (checks.normalize_axis("fft", axis, len(checks.shape_of(x))),)
     # A composite: the backends' fftn over one axis is the same transform.
@@ -168,7 +158,7 @@ def ifft(
         array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
     b = backend_for(backend, x)
-    _check_dtype("ifft", b, x, _FLOATING)
+    checks.check_dtype_kind("ifft", b, "x", x, _FLOATING)
     _check_length("ifft", "n", n)
     try:
         return b.ifft(x, n=n, axis=axis, norm=norm)
@@ -207,7 +197,7 @@ def fftn(
                [0.+0.j, 0.+0.j]], dtype=complex64)
     """
     b = backend_for(backend, x)
-    _check_dtype("fftn", b, x, _FLOATING)
+    checks.check_dtype_kind("fftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("fftn", x, s, axes)
     try:
         return b.fftn(x, s=s, axes=axes, norm=norm)
@@ -240,7 +230,7 @@ def ifftn(
         precision of ``x``.
     """
     b = backend_for(backend, x)
-    _check_dtype("ifftn", b, x, _FLOATING)
+    checks.check_dtype_kind("ifftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("ifftn", x, s, axes)
     try:
         return b.ifftn(x, s=s, axes=axes, norm=norm)
@@ -278,7 +268,7 @@ def rfft(
         array([4.+0.j, 0.+0.j, 0.+0.j], dtype=complex64)
     """
     b = backend_for(backend, x)
-    _check_dtype("rfft", b, x, _REAL)
+    checks.check_dtype_kind("rfft", b, "x", x, _REAL)
     _check_length("rfft", "n", n)
     try:
         return b.rfft(x, n=n, axis=axis, norm=norm)
@@ -317,7 +307,7 @@ def irfft(
         array([1., 1., 1., 1.], dtype=float32)
     """
     b = backend_for(backend, x)
-    _check_dtype("irfft", b, x, _FLOATING)
+    checks.check_dtype_kind("irfft", b, "x", x, _FLOATING)
     _check_length("irfft", "n", n)
     try:
         return b.irfft(x, n=n, axis=axis, norm=norm)
@@ -351,7 +341,7 @@ def rfftn(
         along the last of them, of the complex dtype of the precision of ``x``.
     """
     b = backend_for(backend, x)
-    _check_dtype("rfftn", b, x, _REAL)
+    checks.check_dtype_kind("rfftn", b, "x", x, _REAL)
     s, axes = _nd_arguments("rfftn", x, s, axes)
     try:
         return b.rfftn(x, s=s, axes=axes, norm=norm)
@@ -385,7 +375,7 @@ def irfftn(
         precision of ``x``.
     """
     b = backend_for(backend, x)
-    _check_dtype("irfftn", b, x, _FLOATING)
+    checks.check_dtype_kind("irfftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("irfftn", x, s, axes)
     try:
         return b.irfftn(x, s=s, axes=axes, norm=norm)
@@ -424,7 +414,7 @@ def hfft(
         array([1., 1., 1., 1.], dtype=float32)
     """
     b = backend_for(backend, x)
-    _check_dtype("hfft", b, x, _FLOATING)
+    checks.check_dtype_kind("hfft", b, "x", x, _FLOATING)
     _check_length("hfft", "n", n)
     try:
         return b.hfft(x, n=n, axis=axis, norm=norm)
@@ -462,7 +452,7 @@ def ihfft(
         array([1.-0.j, 0.-0.j, 0.-0.j], dtype=complex64)
     """
     b = backend_for(backend, x)
-    _check_dtype("ihfft", b, x, _REAL)
+    checks.check_dtype_kind("ihfft", b, "x", x, _REAL)
     _check_length("ihfft", "n", n)
     try:
         return b.ihfft(x, n=n, axis=axis, norm=norm)

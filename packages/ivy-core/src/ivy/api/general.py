@@ -20,9 +20,8 @@ from typing import Any
 import numpy as np
 
 from ivy._common import checks
-from ivy._common.dtypes import isdtype
 from ivy._typing import Array, BackendLike, DtypeLike, Scalar, Shape
-from ivy.errors import AxisError, DtypeError, IndexOutOfRangeError, ShapeError
+from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
 from ivy.framework import backend_for
 
 __all__ = [
@@ -173,12 +172,8 @@ def array_equal(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> bool
 
 # --- gather and scatter ---------------------------------------------------------------------
 
-
-def _check_integer_indices(fn: str, b: Any, indices: Array) -> None:
-    # Checked before the call: numpy and jax read boolean indices as 0 and 1 without a word.
-    dtype = b.dtype(indices)
-    if not isdtype(dtype, "integral"):
-        raise DtypeError(f"{fn}: indices must have an integer dtype; got {dtype}")
+# The dtype of indices is checked before the call: numpy and jax read boolean indices as 0 and 1
+# without a word.
 
 
 def _normalize_batch_dims(fn: str, batch_dims: Any, indices_ndim: int, limit: int) -> int:
@@ -203,7 +198,7 @@ def _check_batch_shapes(fn: str, params_shape: tuple, indices_shape: tuple, bd: 
 def _prepare_gather(b: Any, params: Array, indices: Array, axis: int, batch_dims: int):
     # Checked before the call: shape mismatches in the batch axes would broadcast silently in
     # the backends that index with broadcasting index arrays.
-    _check_integer_indices("gather", b, indices)
+    checks.check_dtype_kind("gather", b, "indices", indices, "integral")
     params_shape, indices_shape = checks.shape_of(params), checks.shape_of(indices)
     axis = checks.normalize_axis("gather", axis, len(params_shape))
     bd = _normalize_batch_dims(
@@ -301,7 +296,7 @@ def gather(
 
 
 def _prepare_gather_nd(b: Any, params: Array, indices: Array, batch_dims: int):
-    _check_integer_indices("gather_nd", b, indices)
+    checks.check_dtype_kind("gather_nd", b, "indices", indices, "integral")
     params_shape, indices_shape = checks.shape_of(params), checks.shape_of(indices)
     if not indices_shape:
         raise ShapeError("gather_nd: indices must have at least one axis; got a 0-d array")
@@ -373,7 +368,7 @@ def _prepare_scatter(fn: str, b: Any, indices: Array, updates: Array, shape: Sha
     # Checked before the call: some frameworks broadcast mismatched updates silently.
     if reduction not in REDUCTIONS:
         raise ValueError(f"{fn}: reduction must be one of {REDUCTIONS}; got {reduction!r}")
-    _check_integer_indices(fn, b, indices)
+    checks.check_dtype_kind(fn, b, "indices", indices, "integral")
     shape = _shape_tuple(fn, shape)
     indices_shape, updates_shape = checks.shape_of(indices), checks.shape_of(updates)
     if not indices_shape or not 1 <= indices_shape[-1] <= len(shape):
@@ -471,7 +466,7 @@ def scatter_flat(
     b = backend_for(backend, indices, updates)
     if reduction not in REDUCTIONS:
         raise ValueError(f"scatter_flat: reduction must be one of {REDUCTIONS}; got {reduction!r}")
-    _check_integer_indices("scatter_flat", b, indices)
+    checks.check_dtype_kind("scatter_flat", b, "indices", indices, "integral")
     indices_shape, updates_shape = checks.shape_of(indices), checks.shape_of(updates)
     if indices_shape != updates_shape:
         raise ShapeError(
@@ -527,7 +522,7 @@ def one_hot(
     b = backend_for(backend, indices)
     # Checked before the call: some frameworks compare float indices, or take a negative depth
     # as zero, without a word; and backends take the new axis' position in [0, ndim].
-    _check_integer_indices("one_hot", b, indices)
+    checks.check_dtype_kind("one_hot", b, "indices", indices, "integral")
     depth = _check_depth(depth)
     axis = checks.normalize_axis("one_hot", axis, len(checks.shape_of(indices)) + 1)
     dtype = "float32" if dtype is None else dtype
@@ -675,9 +670,8 @@ def fourier_encode(
         (5, 14)
     """
     b = backend_for(backend, x)
+    checks.check_dtype_kind("fourier_encode", b, "x", x, "real floating")
     dtype = b.dtype(x)
-    if not isdtype(dtype, "real floating"):
-        raise DtypeError(f"fourier_encode: x must have a real floating-point dtype; got {dtype}")
     shape = checks.shape_of(x)
     if not shape:
         raise ShapeError("fourier_encode: x must have at least one dimension; got a 0-d array")

@@ -11,9 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ivy._common import checks
-from ivy._common.dtypes import isdtype
 from ivy._typing import Array, BackendLike
-from ivy.errors import AxisError, DtypeError, IndexOutOfRangeError, ShapeError
+from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
 from ivy.framework import backend_for
 
 __all__ = ["take", "take_along_axis"]
@@ -57,7 +56,8 @@ def take(
     index_shape = checks.shape_of(indices)
     if len(index_shape) != 1:
         raise ShapeError(f"take: indices must be 1-d; got shape {index_shape}")
-    _check_index_dtype("take", b, indices)
+    # Before the call: some backends would cast float indices silently.
+    checks.check_dtype_kind("take", b, "indices", indices, "integral")
     try:
         return b.take(x, indices, axis=axis)
     except Exception:
@@ -98,7 +98,7 @@ def take_along_axis(
     b = backend_for(backend, x, indices)
     shape = checks.shape_of(x)
     axis = checks.normalize_axis("take_along_axis", axis, len(shape))
-    _check_index_dtype("take_along_axis", b, indices)
+    checks.check_dtype_kind("take_along_axis", b, "indices", indices, "integral")
     try:
         return b.take_along_axis(x, indices, axis=axis)
     except Exception:
@@ -118,17 +118,6 @@ def _check_along_axis(b: Any, x: Array, indices: Array, axis: int) -> None:
         *others, names=["x", "indices"], fn=f"take_along_axis (outside axis {axis})"
     )
     _check_indices("take_along_axis", b, indices, shape[axis], axis)
-
-
-def _check_index_dtype(fn: str, b: Any, indices: Array) -> None:
-    """Checks that ``indices`` have an integer dtype (some backends would cast floats silently).
-
-    Raises:
-        DtypeError: they do not.
-    """
-    dtype = b.dtype(indices)
-    if not isdtype(dtype, "integral"):
-        raise DtypeError(f"{fn}: indices must have an integer dtype; got {dtype}")
 
 
 def _check_indices(fn: str, b: Any, indices: Array, size: int, axis: int) -> None:

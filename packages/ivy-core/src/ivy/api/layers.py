@@ -28,21 +28,6 @@ __all__ = [
 COMPOSITES = frozenset({"multi_head_attention", "lstm"})
 
 
-def _expect_ndim(fn: str, name: str, value: Any, ndim: int, layout: str) -> tuple:
-    shape = checks.shape_of(value)
-    if len(shape) != ndim:
-        raise ShapeError(f"{fn}: {name} must have shape {layout}; got shape {shape}")
-    return shape
-
-
-def _expect_shape(fn: str, name: str, value: Any, expected: tuple, layout: str) -> None:
-    if value is not None and checks.shape_of(value) != expected:
-        raise ShapeError(
-            f"{fn}: {name} must have shape {layout} = {expected}; got shape "
-            f"{checks.shape_of(value)}"
-        )
-
-
 def linear(
     x: Array, weight: Array, /, *, bias: Array | None = None, backend: BackendLike = None
 ) -> Array:
@@ -67,19 +52,17 @@ def linear(
         (2, 4)
     """
     # Checked first: a batched weight would broadcast through matmul on several frameworks.
-    out_features, in_features = _expect_ndim(
-        "linear", "weight", weight, 2, "(out_features, in_features)"
-    )
-    _expect_shape("linear", "bias", bias, (out_features,), "(out_features,)")
+    sizes = checks.check_shape("linear", "weight", weight, ["out_features", "in_features"])
+    checks.check_shape("linear", "bias", bias, ["out_features"], sizes)
     b = backend_for(backend, x, weight, bias)
     try:
         return b.linear(x, weight, bias=bias)
     except Exception:
         shape = checks.shape_of(x)
-        if not shape or shape[-1] != in_features:
+        if not shape or shape[-1] != sizes["in_features"]:
             raise ShapeError(
-                f"linear: x of shape {shape} must end in in_features = {in_features} (weight "
-                f"of shape {(out_features, in_features)})"
+                f"linear: x of shape {shape} must end in in_features = {sizes['in_features']} "
+                f"(weight of shape {checks.shape_of(weight)})"
             ) from None
         raise
 
@@ -117,14 +100,12 @@ def embedding(
         array([[0.6, 0.8],
                [0.6, 0.8]], dtype=float32)
     """
-    num_embeddings, _ = _expect_ndim(
-        "embedding", "weight", weight, 2, "(num_embeddings, embedding_dim)"
-    )
+    sizes = checks.check_shape("embedding", "weight", weight, ["num_embeddings", "embedding_dim"])
     b = backend_for(backend, weight, indices)
     try:
         return b.embedding(weight, indices, max_norm=max_norm)
     except Exception:
-        _explain_indices(b, indices, num_embeddings)
+        _explain_indices(b, indices, sizes["num_embeddings"])
         raise
 
 
@@ -208,9 +189,10 @@ def scaled_dot_product_attention(
 
 def _check_attention(query: Array, key: Array, value: Array, mask: Array | None) -> None:
     fn = "scaled_dot_product_attention"
-    q = _expect_min_ndim(fn, "query", query, "(..., L, E)")
-    k = _expect_min_ndim(fn, "key", key, "(..., S, E)")
-    v = _expect_min_ndim(fn, "value", value, "(..., S, Ev)")
+    checks.check_shape(fn, "query", query, ["...", "L", "E"])
+    checks.check_shape(fn, "key", key, ["...", "S", "E"])
+    checks.check_shape(fn, "value", value, ["...", "S", "Ev"])
+    q, k, v = checks.shape_of(query), checks.shape_of(key), checks.shape_of(value)
     if k[-1] != q[-1]:
         raise ShapeError(f"{fn}: key of shape {k} must end in E = {q[-1]} (query of shape {q})")
     if v[-2] != k[-2]:
@@ -221,13 +203,6 @@ def _check_attention(query: Array, key: Array, value: Array, mask: Array | None)
         checks.broadcast_shapes(
             checks.shape_of(mask), scores, names=["mask", "the scores (..., L, S)"], fn=fn
         )
-
-
-def _expect_min_ndim(fn: str, name: str, value: Any, layout: str) -> tuple:
-    shape = checks.shape_of(value)
-    if len(shape) < 2:
-        raise ShapeError(f"{fn}: {name} must have shape {layout}; got shape {shape}")
-    return shape
 
 
 def multi_head_attention(
@@ -291,10 +266,10 @@ def multi_head_attention(
         (2, 3, 4)
     """
     fn = "multi_head_attention"
-    embed, _ = _expect_ndim(fn, "q_proj_weight", q_proj_weight, 2, "(E, Eq)")
+    embed = checks.check_shape(fn, "q_proj_weight", q_proj_weight, ["E", "Eq"])["E"]
     if num_heads <= 0 or embed % num_heads:
         raise ShapeError(f"{fn}: num_heads {num_heads} must divide E = {embed}")
-    _expect_shape(fn, "in_proj_bias", in_proj_bias, (3 * embed,), "(3 * E,)")
+    checks.check_shape(fn, "in_proj_bias", in_proj_bias, ["3 * E"], {"3 * E": 3 * embed})
     b = backend_for(backend, query, key, value, q_proj_weight)
     try:
         if in_proj_bias is None:
@@ -393,17 +368,21 @@ def lstm_update(
     """
     # Checked first: a mismatched state or bias would broadcast silently on most frameworks.
     fn = "lstm_update"
-    batch, _, inputs = _expect_ndim(fn, "x", x, 3, "(N, T, I)")
-    hidden, gates = _expect_ndim(fn, "recurrent_kernel", recurrent_kernel, 2, "(H, 4 * H)")
-    if gates != 4 * hidden:
+    sizes = checks.check_shape(fn, "x", x, ["N", "T", "I"])
+    sizes = checks.check_shape(fn, "recurrent_kernel", recurrent_kernel, ["H", "4 * H"], sizes)
+    if sizes["4 * H"] != 4 * sizes["H"]:
         raise ShapeError(
-            f"{fn}: recurrent_kernel must have shape (H, 4 * H); got shape {(hidden, gates)}"
+            f"{fn}: recurrent_kernel must have shape (H, 4 * H); got shape "
+            f"{checks.shape_of(recurrent_kernel)}"
         )
-    _expect_shape(fn, "kernel", kernel, (inputs, gates), "(I, 4 * H)")
-    _expect_shape(fn, "init_h", init_h, (batch, hidden), "(N, H)")
-    _expect_shape(fn, "init_c", init_c, (batch, hidden), "(N, H)")
-    _expect_shape(fn, "bias", bias, (gates,), "(4 * H,)")
-    _expect_shape(fn, "recurrent_bias", recurrent_bias, (gates,), "(4 * H,)")
+    for name, value, spec in (
+        ("kernel", kernel, ["I", "4 * H"]),
+        ("init_h", init_h, ["N", "H"]),
+        ("init_c", init_c, ["N", "H"]),
+        ("bias", bias, ["4 * H"]),
+        ("recurrent_bias", recurrent_bias, ["4 * H"]),
+    ):
+        checks.check_shape(fn, name, value, spec, sizes)
     b = backend_for(backend, x, init_h, init_c, kernel, recurrent_kernel)
     return b.lstm_update(
         x, init_h, init_c, kernel, recurrent_kernel, bias=bias, recurrent_bias=recurrent_bias

@@ -14,7 +14,7 @@ from typing import Literal, NamedTuple
 
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, DtypeLike
-from ivy.errors import AxisError, DtypeError, ShapeError
+from ivy.errors import AxisError, ShapeError
 from ivy.framework import backend_for
 
 __all__ = [
@@ -73,8 +73,9 @@ class SVDResult(NamedTuple):
     Vh: Array
 
 
-_FLOATING = frozenset({"float16", "bfloat16", "float32", "float64", "complex64", "complex128"})
-_NUMERIC = _FLOATING | {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"}
+_FLOATING = ("real floating", "complex floating")
+_MATRICES = ["...", "M", "N"]
+_SQUARE = ["...", "M", "M"]
 
 
 def _floating(fn: str, b: object, x: Array, name: str = "x") -> None:
@@ -82,33 +83,12 @@ def _floating(fn: str, b: object, x: Array, name: str = "x") -> None:
 
     Called before the backend: numpy, jax and mxnet would compute integers in float64.
     """
-    dtype = b.dtype(x)
-    if dtype not in _FLOATING:
-        raise DtypeError(f"{fn}: {name} must have a floating-point dtype; got {dtype}")
+    checks.check_dtype_kind(fn, b, name, x, _FLOATING)
 
 
 def _numeric(fn: str, b: object, **arrays: Array) -> None:
     for name, x in arrays.items():
-        dtype = b.dtype(x)
-        if dtype not in _NUMERIC:
-            raise DtypeError(f"{fn}: {name} must have a numeric dtype; got {dtype}")
-
-
-def _matrices(fn: str, x: Array, name: str = "x") -> None:
-    shape = checks.shape_of(x)
-    if len(shape) < 2:
-        raise ShapeError(
-            f"{fn}: {name} must be a stack of matrices of shape (..., M, N); got shape {shape}"
-        )
-
-
-def _square(fn: str, x: Array, name: str = "x") -> None:
-    shape = checks.shape_of(x)
-    if len(shape) < 2 or shape[-1] != shape[-2]:
-        raise ShapeError(
-            f"{fn}: {name} must be a stack of square matrices of shape (..., M, M); got shape "
-            f"{shape}"
-        )
+        checks.check_dtype_kind(fn, b, name, x, "numeric")
 
 
 def _check_cross_vectors(x1: Array, x2: Array, axis: int) -> None:
@@ -153,7 +133,7 @@ def cholesky(x: Array, /, *, upper: bool = False, backend: BackendLike = None) -
     try:
         return b.cholesky(x, upper=upper)
     except Exception:
-        checks.explain(_square, "cholesky", x)
+        checks.explain(checks.check_shape, "cholesky", "x", x, _SQUARE)
         raise
 
 
@@ -210,7 +190,7 @@ def det(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.det(x)
     except Exception:
-        checks.explain(_square, "det", x)
+        checks.explain(checks.check_shape, "det", "x", x, _SQUARE)
         raise
 
 
@@ -235,7 +215,7 @@ def diagonal(x: Array, /, *, offset: int = 0, backend: BackendLike = None) -> Ar
     try:
         return b.diagonal(x, offset=offset)
     except Exception:
-        checks.explain(_matrices, "diagonal", x)
+        checks.explain(checks.check_shape, "diagonal", "x", x, _MATRICES)
         raise
 
 
@@ -262,7 +242,7 @@ def eigh(x: Array, /, *, backend: BackendLike = None) -> EighResult:
     try:
         return EighResult(*b.eigh(x))
     except Exception:
-        checks.explain(_square, "eigh", x)
+        checks.explain(checks.check_shape, "eigh", "x", x, _SQUARE)
         raise
 
 
@@ -282,7 +262,7 @@ def eigvalsh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.eigvalsh(x)
     except Exception:
-        checks.explain(_square, "eigvalsh", x)
+        checks.explain(checks.check_shape, "eigvalsh", "x", x, _SQUARE)
         raise
 
 
@@ -307,7 +287,7 @@ def inv(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.inv(x)
     except Exception:
-        checks.explain(_square, "inv", x)
+        checks.explain(checks.check_shape, "inv", "x", x, _SQUARE)
         raise
 
 
@@ -350,7 +330,7 @@ def matrix_norm(
     try:
         return b.matrix_norm(x, keepdims=keepdims, ord=ord)
     except Exception:
-        checks.explain(_matrices, "matrix_norm", x)
+        checks.explain(checks.check_shape, "matrix_norm", "x", x, _MATRICES)
         raise
 
 
@@ -377,7 +357,7 @@ def matrix_power(x: Array, n: int, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.matrix_power(x, n)
     except Exception:
-        checks.explain(_square, "matrix_power", x)
+        checks.explain(checks.check_shape, "matrix_power", "x", x, _SQUARE)
         if not isinstance(n, int):
             raise TypeError(f"matrix_power: n must be an integer; got {n!r}") from None
         raise
@@ -408,7 +388,7 @@ def matrix_rank(
     try:
         return b.matrix_rank(x, rtol=rtol)
     except Exception:
-        checks.explain(_matrices, "matrix_rank", x)
+        checks.explain(checks.check_shape, "matrix_rank", "x", x, _MATRICES)
         raise
 
 
@@ -440,9 +420,7 @@ def outer(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
 
 def _vectors(fn: str, **arrays: Array) -> None:
     for name, x in arrays.items():
-        shape = checks.shape_of(x)
-        if len(shape) != 1:
-            raise ShapeError(f"{fn}: {name} must be a vector of shape (N,); got shape {shape}")
+        checks.check_shape(fn, name, x, ["N"])
 
 
 def pinv(x: Array, /, *, rtol: float | Array | None = None, backend: BackendLike = None) -> Array:
@@ -469,7 +447,7 @@ def pinv(x: Array, /, *, rtol: float | Array | None = None, backend: BackendLike
     try:
         return b.pinv(x, rtol=rtol)
     except Exception:
-        checks.explain(_matrices, "pinv", x)
+        checks.explain(checks.check_shape, "pinv", "x", x, _MATRICES)
         raise
 
 
@@ -506,7 +484,7 @@ def qr(
     try:
         return QRResult(*b.qr(x, mode=mode))
     except Exception:
-        checks.explain(_matrices, "qr", x)
+        checks.explain(checks.check_shape, "qr", "x", x, _MATRICES)
         raise
 
 
@@ -534,7 +512,7 @@ def slogdet(x: Array, /, *, backend: BackendLike = None) -> SlogdetResult:
     try:
         return SlogdetResult(*b.slogdet(x))
     except Exception:
-        checks.explain(_square, "slogdet", x)
+        checks.explain(checks.check_shape, "slogdet", "x", x, _SQUARE)
         raise
 
 
@@ -568,7 +546,7 @@ def solve(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
 
 
 def _check_solve(x1: Array, x2: Array) -> None:
-    _square("solve", x1, "x1")
+    checks.check_shape("solve", "x1", x1, _SQUARE)
     s1, s2 = checks.shape_of(x1), checks.shape_of(x2)
     if not s2 or s2[0 if len(s2) == 1 else -2] != s1[-1]:
         raise ShapeError(
@@ -603,7 +581,7 @@ def svd(x: Array, /, *, full_matrices: bool = True, backend: BackendLike = None)
     try:
         return SVDResult(*b.svd(x, full_matrices=full_matrices))
     except Exception:
-        checks.explain(_matrices, "svd", x)
+        checks.explain(checks.check_shape, "svd", "x", x, _MATRICES)
         raise
 
 
@@ -622,7 +600,7 @@ def svdvals(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.svdvals(x)
     except Exception:
-        checks.explain(_matrices, "svdvals", x)
+        checks.explain(checks.check_shape, "svdvals", "x", x, _MATRICES)
         raise
 
 
@@ -656,7 +634,7 @@ def trace(
     try:
         return b.trace(x, offset=offset, dtype=dtype)
     except Exception:
-        checks.explain(_matrices, "trace", x)
+        checks.explain(checks.check_shape, "trace", "x", x, _MATRICES)
         raise
 
 

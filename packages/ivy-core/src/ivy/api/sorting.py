@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ivy._common import checks
-from ivy._common.dtypes import isdtype
 from ivy._typing import Array, BackendLike
-from ivy.errors import DtypeError
 from ivy.framework import backend_for
 
 __all__ = ["argsort", "sort"]
@@ -92,6 +90,4 @@ def sort(
 
 def _check_sort(fn: str, b: Any, x: Array, axis: int) -> None:
     checks.normalize_axis(fn, axis, len(checks.shape_of(x)))
-    dtype = b.dtype(x)
-    if not isdtype(dtype, ("real floating", "integral", "bool")):
-        raise DtypeError(f"{fn}: x must have a real numeric or boolean dtype; got {dtype}")
+    checks.check_dtype_kind(fn, b, "x", x, ("real floating", "integral", "bool"))

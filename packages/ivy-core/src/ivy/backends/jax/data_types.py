@@ -2,7 +2,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy._common.dtypes import DEFAULT_DTYPES, DTYPES, dtype_converters
 from ivy.backends.jax.device import native_device
 from ivy.errors import UnsupportedError
 
@@ -31,17 +31,11 @@ def native_dtype(dtype):
     return native
 
 
-_DEFAULT_DTYPES = {
-    "real floating": DTYPES["float32"],
-    "complex floating": DTYPES["complex64"],
-    "integral": DTYPES["int64"],
-    "indexing": DTYPES["int64"],
-}
-_DEFAULT_DTYPES_32 = {**_DEFAULT_DTYPES, "integral": DTYPES["int32"], "indexing": DTYPES["int32"]}
+_DEFAULT_DTYPES_32 = {**DEFAULT_DTYPES, "integral": DTYPES["int32"], "indexing": DTYPES["int32"]}
 
 
 def default_dtypes(*, device=None):
-    return dict(_DEFAULT_DTYPES if _config.jax_enable_x64 else _DEFAULT_DTYPES_32)
+    return dict(DEFAULT_DTYPES if _config.jax_enable_x64 else _DEFAULT_DTYPES_32)
 
 
 def dtype(x, /):

@@ -2,6 +2,8 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from ivy._common.indexing import check_index_range, index_columns, scatter_identity
+from ivy._common.shapes import batched_layout, prod
 from ivy.backends.jax.data_types import native_dtype
 
 _BFLOAT16 = np.dtype(jax.numpy.bfloat16)
@@ -38,39 +40,14 @@ def array_equal(x1, x2, /):
 
 
 def _check_range(indices, sizes):
-    """Raises IndexError if an index is negative or not below its size.
-
-    ``sizes``: one int for every index, or a tuple with one per column of the last axis. jax
-    would clamp gathers and drop scatters out of range without a word.
-    """
-    # Inside jit (and grad/vmap tracing) index values are unknown, so no check is possible: jax's
-    # own out-of-range behaviour applies there.
+    # jax would clamp gathers and drop scatters out of range without a word. Inside jit (and
+    # grad/vmap tracing) index values are unknown, so no check is possible: jax's own
+    # out-of-range behaviour applies there.
     if isinstance(indices, jax.core.Tracer) or not indices.size:
         return
-    if isinstance(sizes, int):
-        bad = (jnp.min(indices) < 0) | (jnp.max(indices) >= sizes)
-    else:
-        columns = indices.reshape(-1, len(sizes))
-        bad = (jnp.min(columns) < 0) | jnp.any(jnp.max(columns, axis=0) >= np.asarray(sizes))
-    if bad:
-        raise IndexError(f"indices out of range for sizes {sizes}")
-
-
-def _prod(shape):
-    result = 1
-    for d in shape:
-        result *= d
-    return result
-
-
-def _batched_layout(params_shape, indices_shape, axis, batch_dims):
-    """Shapes that put a batched gather into the form (B, P, N, Q) <- (B, M) indices."""
-    batch = params_shape[:batch_dims]
-    before, after = params_shape[batch_dims:axis], params_shape[axis + 1 :]
-    rest = indices_shape[batch_dims:]
-    flat_params = (_prod(batch), _prod(before), params_shape[axis], _prod(after))
-    flat_indices = (flat_params[0], 1, _prod(rest), 1)
-    return flat_params, flat_indices, batch + before + rest + after
+    columns = indices.reshape(index_columns(sizes))
+    bounds = np.asarray(jnp.concatenate([columns.min()[None], columns.max(0).reshape(-1)]))
+    check_index_range(sizes, bounds[0], bounds[1:])
 
 
 def gather(params, indices, /, *, axis=-1, batch_dims=0):
@@ -80,9 +57,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
         shape = params.shape[:axis] + indices.shape + params.shape[axis + 1 :]
         return jnp.take(params, indices, axis=axis).reshape(shape)
     # differs: jnp.take has no batch_dims; each batch element takes along its own axis.
-    flat_params, flat_indices, shape = _batched_layout(
-        params.shape, indices.shape, axis, batch_dims
-    )
+    flat_params, flat_indices, shape = batched_layout(params.shape, indices.shape, axis, batch_dims)
     result = jnp.take_along_axis(params.reshape(flat_params), indices.reshape(flat_indices), axis=2)
     return result.reshape(shape)
 
@@ -92,8 +67,8 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     k = indices.shape[-1]
     _check_range(indices, params.shape[batch_dims : batch_dims + k])
     batch, rows = params.shape[:batch_dims], indices.shape[batch_dims:-1]
-    flat = params.reshape((_prod(batch), *params.shape[batch_dims:]))
-    columns = indices.reshape((flat.shape[0], _prod(rows), k))
+    flat = params.reshape((prod(batch), *params.shape[batch_dims:]))
+    columns = indices.reshape((flat.shape[0], prod(rows), k))
     positions = jnp.broadcast_to(jnp.arange(flat.shape[0])[:, None], columns.shape[:2])
     key = (positions, *jnp.moveaxis(columns, -1, 0))
     return flat[key].reshape(batch + rows + params.shape[batch_dims + k :])
@@ -110,24 +85,13 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
     # differs: min, max, mul reduce into the array's values; starting from the reduction's
     # identity and zeroing the elements no update reached reduces the updates only. (jax has no
     # gradient of a mul scatter with duplicate indices.)
-    start = jnp.full(shape, _identity(reduction, np.dtype(updates.dtype)), updates.dtype)
+    start = jnp.full(shape, scatter_identity(reduction, np.dtype(updates.dtype)), updates.dtype)
     reduced = getattr(start.at[key], _AT_METHODS[reduction])(updates)
     reached = jnp.zeros(shape[:k], bool).at[key].set(True)
     return jnp.where(reached.reshape(shape[:k] + (1,) * (len(shape) - k)), reduced, 0)
 
 
 _AT_METHODS = {"min": "min", "max": "max", "mul": "multiply"}
-
-
-def _identity(reduction, dtype):
-    if reduction == "mul":
-        return 1
-    if dtype.kind == "b":
-        return reduction == "min"
-    if dtype.kind in "iu":
-        info = np.iinfo(dtype)
-        return info.max if reduction == "min" else info.min
-    return np.inf if reduction == "min" else -np.inf
 
 
 def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):

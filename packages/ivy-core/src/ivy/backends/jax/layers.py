@@ -3,16 +3,12 @@ from functools import partial
 import jax
 import jax.numpy as jnp
 
+from ivy._common import layers
+
 
 def linear(x, weight, /, *, bias=None):
     y = jnp.matmul(x, jnp.swapaxes(weight, -1, -2))
     return y if bias is None else y + bias
-
-
-def _renormed(rows, max_norm):
-    """Rows whose 2-norm exceeds ``max_norm`` scaled to it (torch's ``embedding_renorm_``)."""
-    norms = jnp.sqrt(jnp.sum(jnp.square(rows), axis=-1, keepdims=True))
-    return rows * jnp.where(norms > max_norm, max_norm / (norms + 1e-7), 1.0).astype(rows.dtype)
 
 
 def embedding(weight, indices, /, *, max_norm=None):
@@ -21,16 +17,12 @@ def embedding(weight, indices, /, *, max_norm=None):
         # ones out of range give NaN rows (mode="fill") rather than a clamped, plausible row.
         _check_range(indices, weight.shape[0])
     rows = jnp.take(weight, indices, axis=0, mode="fill", fill_value=jnp.nan)
-    return rows if max_norm is None else _renormed(rows, max_norm)
+    return rows if max_norm is None else layers.renormed(jnp, rows, max_norm)
 
 
 def _check_range(indices, size):
     if indices.size and (jnp.min(indices) < 0 or jnp.max(indices) >= size):
         raise IndexError(f"index out of range for {size} rows")
-
-
-def _causal(length, source):
-    return jnp.tril(jnp.ones((length, source), dtype=bool))
 
 
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
@@ -40,17 +32,7 @@ def _causal(length, source):
 def scaled_dot_product_attention(
     query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
-    if scale is None:
-        scale = 1 / jnp.sqrt(query.shape[-1])
-    scores = jnp.matmul(query, jnp.swapaxes(key, -1, -2)) * jnp.asarray(scale, query.dtype)
-    if is_causal:
-        scores = jnp.where(_causal(scores.shape[-2], scores.shape[-1]), scores, -jnp.inf)
-    if mask is not None:
-        mask = jnp.asarray(mask)
-        scores = jnp.where(mask, scores, -jnp.inf) if mask.dtype == bool else scores + mask
-    scores = jnp.exp(scores - jnp.max(scores, axis=-1, keepdims=True))
-    weights = scores / jnp.sum(scores, axis=-1, keepdims=True)
-    return jnp.matmul(weights, value)
+    return layers.scaled_dot_product_attention(jnp, query, key, value, scale, mask, is_causal)
 
 
 @jax.jit

@@ -3,8 +3,9 @@
 the scalar is of a higher kind (``int32_array + 2.5`` stays int32)."""
 
 from ivy._common import dtypes as _dtypes
+from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.mxnet._mx import mnp, native_array, ndarray
-from ivy.backends.mxnet.data_types import _DEFAULT_DTYPES, as_ivy_dtype, native_dtype
+from ivy.backends.mxnet.data_types import as_ivy_dtype, native_dtype
 
 # Python scalars by exact type: NumPy scalars (np.float64 subclasses float) keep their dtype.
 _SCALARS = frozenset({bool, int, float, complex})
@@ -34,12 +35,12 @@ def promote(x1, x2, *, scalars=True):
 
 def _promote_scalar(x1, x2, scalars):
     if type(x1) in _SCALARS and type(x2) in _SCALARS:
-        target = native_dtype(_dtypes.promote_with_scalars(None, [x1, x2], _DEFAULT_DTYPES))
+        target = native_dtype(_dtypes.promote_with_scalars(None, [x1, x2], DEFAULT_DTYPES))
         return mnp.full((), x1, dtype=target), mnp.full((), x2, dtype=target)
     first = type(x1) in _SCALARS
     scalar, array = (x1, native_array(x2)) if first else (x2, native_array(x1))
     current = as_ivy_dtype(array.dtype)
-    target = _dtypes.promote_with_scalars(current, [scalar], _DEFAULT_DTYPES)
+    target = _dtypes.promote_with_scalars(current, [scalar], DEFAULT_DTYPES)
     if target != current:
         array = array.astype(native_dtype(target))
     if not scalars:

@@ -1,6 +1,6 @@
 import numpy as onp
 
-from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy._common.dtypes import DEFAULT_DTYPES, dtype_converters
 from ivy.backends.mxnet._mx import native_array
 from ivy.backends.mxnet.device import to_device
 
@@ -8,16 +8,9 @@ from ivy.backends.mxnet.device import to_device
 _NAMES = ("bool", "int8", "int32", "int64", "uint8", "float16", "float32", "float64")
 native_dtype, as_ivy_dtype = dtype_converters("mxnet", {name: onp.dtype(name) for name in _NAMES})
 
-_DEFAULT_DTYPES = {
-    "real floating": DTYPES["float32"],
-    "complex floating": DTYPES["complex64"],
-    "integral": DTYPES["int64"],
-    "indexing": DTYPES["int64"],
-}
-
 
 def default_dtypes(*, device=None):
-    return dict(_DEFAULT_DTYPES)
+    return dict(DEFAULT_DTYPES)
 
 
 def dtype(x, /):

@@ -1,3 +1,4 @@
+from ivy._common.shapes import half_shifts
 from ivy.backends.mxnet._mx import mnp, native_array
 from ivy.backends.mxnet.data_types import native_dtype
 from ivy.backends.mxnet.device import native_device
@@ -40,14 +41,8 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 # differs: mxnet has no fftshift; both are rolls by half of each axis (rounded down or up).
 def _roll_halves(x, axes, inverse):
     x = native_array(x)
-    if axes is None:
-        axes = tuple(range(x.ndim))
-    elif isinstance(axes, int):
-        axes = (axes,)
-    if not axes:
-        return x
-    shifts = tuple(-(x.shape[a] // 2) if inverse else x.shape[a] // 2 for a in axes)
-    return mnp.roll(x, shifts, axis=tuple(axes))
+    shifts, axes = half_shifts(x.shape, axes, inverse)
+    return mnp.roll(x, tuple(shifts), axis=tuple(axes)) if axes else x
 
 
 def fftshift(x, /, *, axes=None):

@@ -1,5 +1,7 @@
 import numpy as onp
 
+from ivy._common.indexing import check_index_range, index_columns, scatter_identity
+from ivy._common.shapes import batched_layout, prod, row_major_strides
 from ivy.backends.mxnet._mx import NDArray, mnp, mx, native_array
 from ivy.backends.mxnet._mx import where as _mx_where
 from ivy.backends.mxnet._promotion import arrays
@@ -56,38 +58,12 @@ def _restore(result, dtype):
 
 
 def _check_range(indices, sizes):
-    """Raises IndexError if an index is negative or not below its size.
-
-    ``sizes``: one int for every index, or a tuple with one per column of the last axis. mxnet
-    clips gathers and drops scatters out of range without a word.
-    """
-    if not indices.size:
-        return
-    if isinstance(sizes, int):
-        bad = int(indices.min()) < 0 or int(indices.max()) >= sizes
-    else:
-        columns = indices.reshape(-1, len(sizes))
-        highest = columns.max(axis=0).asnumpy()
-        bad = int(columns.min()) < 0 or bool(onp.any(highest >= onp.asarray(sizes)))
-    if bad:
-        raise IndexError(f"indices out of range for sizes {sizes}")
-
-
-def _prod(shape):
-    result = 1
-    for d in shape:
-        result *= d
-    return result
-
-
-def _batched_layout(params_shape, indices_shape, axis, batch_dims):
-    """Shapes that put a batched gather into the form (B, P, N, Q) <- (B, M) indices."""
-    batch = params_shape[:batch_dims]
-    before, after = params_shape[batch_dims:axis], params_shape[axis + 1 :]
-    rest = indices_shape[batch_dims:]
-    flat_params = (_prod(batch), _prod(before), params_shape[axis], _prod(after))
-    flat_indices = (flat_params[0], 1, _prod(rest), 1)
-    return flat_params, flat_indices, batch + before + rest + after
+    # mxnet clips gathers and drops scatters out of range without a word.
+    if indices.size:
+        columns = indices.reshape(index_columns(sizes))
+        low, highs = columns.min().reshape(1), columns.max(axis=0).reshape(-1)
+        bounds = mnp.concatenate([low, highs]).asnumpy()
+        check_index_range(sizes, bounds[0], bounds[1:])
 
 
 def gather(params, indices, /, *, axis=-1, batch_dims=0):
@@ -100,9 +76,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
     if batch_dims == 0:
         return _restore(mnp.take(params, indices, axis=axis), dtype)
     # differs: mx.np.take has no batch_dims; each batch element takes along its own axis.
-    flat_params, flat_indices, shape = _batched_layout(
-        params.shape, indices.shape, axis, batch_dims
-    )
+    flat_params, flat_indices, shape = batched_layout(params.shape, indices.shape, axis, batch_dims)
     result = mnp.take_along_axis(params.reshape(flat_params), indices.reshape(flat_indices), axis=2)
     return _restore(result.reshape(shape), dtype)
 
@@ -122,8 +96,8 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     if batch_dims:
         # differs: mx.npx.gather_nd has no batch_dims: each row gets its batch position as a
         # leading column, into params with the batch axes flattened.
-        params = params.reshape((_prod(batch), *rest))
-        columns = indices.reshape(params.shape[0], _prod(rows), k)
+        params = params.reshape((prod(batch), *rest))
+        columns = indices.reshape(params.shape[0], prod(rows), k)
         positions = mnp.arange(params.shape[0], dtype=_INT64, ctx=indices.ctx).reshape(-1, 1, 1)
         positions = mnp.broadcast_to(positions, (*columns.shape[:2], 1))
         indices = mnp.concatenate([positions, columns], axis=-1)
@@ -148,12 +122,12 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
         return _restore(result.as_np_ndarray(), dtype)
     # differs: mxnet has no min/max/mul scatter: each element reduces the updates addressed to it
     # through a (elements, updates) mask, O(size * len(updates)) memory.
-    strides = [_prod(shape[j + 1 : k]) for j in range(k)]
+    strides = row_major_strides(shape[:k])
     linear = (indices.reshape(-1, k) * mnp.array(strides, dtype=_INT64, ctx=indices.ctx)).sum(-1)
-    lead, tail = _prod(shape[:k]), _prod(shape[k:])
+    lead, tail = prod(shape[:k]), prod(shape[k:])
     positions = mnp.arange(lead, dtype=_INT64, ctx=indices.ctx)
     mask = positions.reshape(-1, 1) == linear.reshape(1, -1)  # (lead, len(updates))
-    identity = mnp.full((), _identity(reduction, rows.dtype), dtype=rows.dtype, ctx=rows.ctx)
+    identity = mnp.full((), scatter_identity(reduction, rows.dtype), dtype=rows.dtype, ctx=rows.ctx)
     candidates = _mx_where(
         mnp.broadcast_to(mask.reshape(lead, -1, 1), (lead, linear.shape[0], tail)),
         mnp.broadcast_to(rows.reshape(1, -1, tail), (lead, linear.shape[0], tail)),
@@ -166,15 +140,6 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
 
 
 _REDUCE = {"min": mnp.min, "max": mnp.max, "mul": mnp.prod}
-
-
-def _identity(reduction, dtype):
-    if reduction == "mul":
-        return 1
-    if dtype.kind in "iu":
-        info = onp.iinfo(dtype)
-        return info.max if reduction == "min" else info.min
-    return onp.inf if reduction == "min" else -onp.inf
 
 
 def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):

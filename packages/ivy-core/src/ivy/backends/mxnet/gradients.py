@@ -1,3 +1,4 @@
+from ivy._common.autodiff import argnums_tuple, as_list, grads_only, like, per_arg
 from ivy.backends.mxnet._mx import mnp, mx
 from ivy.errors import UnsupportedError
 
@@ -5,18 +6,6 @@ from ivy.errors import UnsupportedError
 # an argument here is an array or a list of arrays. Inputs are copied and the copies get the
 # gradient buffers (attach_grad), so no user array's .grad is touched. mxnet records one graph at
 # a time: these calls do not nest (no higher-order derivatives).
-
-
-def _nums(argnums):
-    return (argnums,) if isinstance(argnums, int) else tuple(argnums)
-
-
-def _as_list(arg):
-    return list(arg) if isinstance(arg, (list, tuple)) else [arg]
-
-
-def _like(arg, leaves):
-    return list(leaves) if isinstance(arg, (list, tuple)) else leaves[0]
 
 
 def _tracked(x):
@@ -35,10 +24,10 @@ def _record(func, args, nums):
         )
     args = list(args)
     for i in nums:
-        args[i] = _like(args[i], [_tracked(x) for x in _as_list(args[i])])
+        args[i] = like(args[i], [_tracked(x) for x in as_list(args[i])])
     with mx.autograd.record():
         out = func(*args)
-    return out, args, [x for i in nums for x in _as_list(args[i])]
+    return out, args, [x for i in nums for x in as_list(args[i])]
 
 
 def _backward(outputs, sources, cotangents=None):
@@ -55,35 +44,20 @@ def _backward(outputs, sources, cotangents=None):
     return [source.grad.copy() for source in sources]
 
 
-def _per_arg(args, nums, argnums, flat):
-    grads, start = [], 0
-    for i in nums:
-        count = len(_as_list(args[i]))
-        grads.append(_like(args[i], flat[start : start + count]))
-        start += count
-    return grads[0] if isinstance(argnums, int) else tuple(grads)
-
-
 def value_and_grad(func, /, *, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
-        nums = _nums(argnums)
+        nums = argnums_tuple(argnums)
         out, args, sources = _record(func, args, nums)
         value = out[0] if has_aux else out
         flat = _backward([value], sources)
         value = value.detach()
-        return ((value, out[1]) if has_aux else value), _per_arg(args, nums, argnums, flat)
+        return ((value, out[1]) if has_aux else value), per_arg(args, nums, argnums, flat)
 
     return value_and_grad_fn
 
 
 def grad(func, /, *, argnums=0, has_aux=False):
-    transformed = value_and_grad(func, argnums=argnums, has_aux=has_aux)
-
-    def gradient(*args):
-        out, grads = transformed(*args)
-        return (grads, out[1]) if has_aux else grads
-
-    return gradient
+    return grads_only(value_and_grad(func, argnums=argnums, has_aux=has_aux), has_aux)
 
 
 def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
@@ -104,7 +78,7 @@ def _jacobian_rows(out, sources):
 def jac(func, /, *, argnums=0):
     # differs: composed of one vector-Jacobian product per output element.
     def jacobian(*args):
-        nums = _nums(argnums)
+        nums = argnums_tuple(argnums)
         out, args, sources = _record(func, args, nums)
         rows = _jacobian_rows(out, sources)
         flat = [
@@ -113,7 +87,7 @@ def jac(func, /, *, argnums=0):
             else mnp.zeros(out.shape + source.shape, dtype=source.dtype, ctx=source.ctx)
             for j, source in enumerate(sources)
         ]
-        return _per_arg(args, nums, argnums, flat)
+        return per_arg(args, nums, argnums, flat)
 
     return jacobian
 
@@ -121,13 +95,13 @@ def jac(func, /, *, argnums=0):
 def vjp(func, /, *primals):
     nums = tuple(range(len(primals)))
     out, args, sources = _record(func, primals, nums)
-    outputs = _as_list(out)
+    outputs = as_list(out)
 
     def vjp_fn(cotangents):
-        flat = _backward(outputs, sources, _as_list(cotangents))
-        return _per_arg(args, nums, nums, flat)
+        flat = _backward(outputs, sources, as_list(cotangents))
+        return per_arg(args, nums, nums, flat)
 
-    return _like(out, [o.detach() for o in outputs]), vjp_fn
+    return like(out, [o.detach() for o in outputs]), vjp_fn
 
 
 def jvp(func, primals, tangents, /):
@@ -135,9 +109,9 @@ def jvp(func, primals, tangents, /):
     # row from vector-Jacobian products (one backward pass per output element).
     nums = tuple(range(len(primals)))
     out, _, sources = _record(func, primals, nums)
-    flat_tangents = [t for tangent in tangents for t in _as_list(tangent)]
+    flat_tangents = [t for tangent in tangents for t in as_list(tangent)]
     tangent_out = []
-    for o in _as_list(out):
+    for o in as_list(out):
         zero = mnp.zeros((), dtype=o.dtype, ctx=o.ctx)
         values = [
             sum(((g * t).sum() for g, t in zip(row, flat_tangents, strict=True)), zero)
@@ -148,7 +122,7 @@ def jvp(func, primals, tangents, /):
             if values
             else mnp.zeros(o.shape, dtype=o.dtype, ctx=o.ctx)
         )
-    return _like(out, [o.detach() for o in _as_list(out)]), _like(out, tangent_out)
+    return like(out, [o.detach() for o in as_list(out)]), like(out, tangent_out)
 
 
 def stop_gradient(x, /):

@@ -1,5 +1,6 @@
 import math
 
+from ivy._common.layers import lstm_steps
 from ivy.backends.mxnet._mx import mnp, mx, native_array
 from ivy.backends.mxnet._mx import where as _where
 
@@ -52,22 +53,16 @@ def scaled_dot_product_attention(
     return mnp.matmul(weights, value)
 
 
+_LSTM_OPS = (mnp.matmul, _npx.sigmoid, mnp.tanh)
+
+
 def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
     x, h, c = native_array(x), native_array(init_h), native_array(init_c)
     kernel, recurrent_kernel = native_array(kernel), native_array(recurrent_kernel)
-    hidden = h.shape[-1]
-    projected = mnp.matmul(x, kernel)  # all steps at once: (N, T, 4H)
-    if bias is not None:
-        projected = projected + native_array(bias)
-    if recurrent_bias is not None:
-        projected = projected + native_array(recurrent_bias)
-    outputs = []
-    for t in range(x.shape[1]):
-        z = projected[:, t] + mnp.matmul(h, recurrent_kernel)
-        i, f, o = (_npx.sigmoid(z[:, k * hidden : (k + 1) * hidden]) for k in (0, 1, 3))
-        c = f * c + i * mnp.tanh(z[:, 2 * hidden : 3 * hidden])
-        h = o * mnp.tanh(c)
-        outputs.append(h)
+    bias, recurrent_bias = (None if b is None else native_array(b) for b in (bias, recurrent_bias))
+    weights = (kernel, recurrent_kernel, bias, recurrent_bias)
+    outputs, state, projected = lstm_steps(_LSTM_OPS, x, h, c, *weights)
     if not outputs:
-        return mnp.zeros((*projected.shape[:-1], hidden), dtype=x.dtype, ctx=x.ctx), (h, c)
-    return mnp.stack(outputs, axis=1), (h, c)
+        hidden = h.shape[-1]
+        return mnp.zeros((*projected.shape[:-1], hidden), dtype=x.dtype, ctx=x.ctx), state
+    return mnp.stack(outputs, axis=1), state

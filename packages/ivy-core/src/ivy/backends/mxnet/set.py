@@ -1,5 +1,6 @@
 import numpy as onp
 
+from ivy._common.sets import unique_by_sort
 from ivy.backends.mxnet._mx import mnp, native_array
 from ivy.backends.mxnet._promotion import arrays
 from ivy.backends.mxnet.sorting import argsort
@@ -8,9 +9,7 @@ from ivy.backends.mxnet.statistical import native_sum
 _BOOL, _UINT8, _INT64 = onp.dtype("bool"), onp.dtype("uint8"), onp.dtype("int64")
 
 # differs, for every unique function: mx.np.unique merges NaNs and has no first indices for
-# every dtype. A stable sort followed by a comparison of neighbours gives sorted values, keeps
-# each NaN distinct (NaN != NaN), gives first occurrences directly, and keeps values
-# differentiable (a take).
+# every dtype: ivy._common.sets sorts instead.
 
 
 def _sorted_groups(x):
@@ -33,11 +32,11 @@ def _values(ordered, first):
     return ordered[first]
 
 
-def _inverse(order, first, shape):
+def _inverse(order, first, x):
     if not order.size:
-        return mnp.zeros(shape, dtype=_INT64, ctx=order.ctx)
+        return mnp.zeros(x.shape, dtype=_INT64, ctx=order.ctx)
     groups = mnp.cumsum(first.astype(_INT64)) - 1
-    return mnp.take(groups, mnp.argsort(order)).reshape(shape)  # argsort: the inverse permutation
+    return mnp.take(groups, mnp.argsort(order)).reshape(x.shape)  # argsort: inverse permutation
 
 
 def _counts(first):
@@ -49,26 +48,18 @@ def _counts(first):
     return mnp.concatenate([starts[1:], total]) - starts, starts
 
 
-def unique_all(x, /):
-    order, ordered, first = _sorted_groups(x)
-    counts, starts = _counts(first)
-    indices = mnp.take(order, starts) if starts.size else starts
-    return _values(ordered, first), indices, _inverse(order, first, x.shape), counts
+def _take(order, starts):
+    return mnp.take(order, starts) if starts.size else starts
 
 
-def unique_counts(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return _values(ordered, first), _counts(first)[0]
-
-
-def unique_inverse(x, /):
-    order, ordered, first = _sorted_groups(x)
-    return _values(ordered, first), _inverse(order, first, x.shape)
-
-
-def unique_values(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return _values(ordered, first)
+unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
+    __name__,
+    sorted_groups=_sorted_groups,
+    inverse=_inverse,
+    counts=_counts,
+    values=_values,
+    take=_take,
+)
 
 
 def isin(x1, x2, /, *, invert=False):

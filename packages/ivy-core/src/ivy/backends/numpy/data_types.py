@@ -1,22 +1,15 @@
 import numpy as np
 
-from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy._common.dtypes import DEFAULT_DTYPES, DTYPES, dtype_converters
 
 # numpy has no bfloat16.
 native_dtype, as_ivy_dtype = dtype_converters(
     "numpy", {name: np.dtype(name) for name in DTYPES if name != "bfloat16"}
 )
 
-_DEFAULT_DTYPES = {
-    "real floating": DTYPES["float32"],
-    "complex floating": DTYPES["complex64"],
-    "integral": DTYPES["int64"],
-    "indexing": DTYPES["int64"],
-}
-
 
 def default_dtypes(*, device=None):
-    return dict(_DEFAULT_DTYPES)
+    return dict(DEFAULT_DTYPES)
 
 
 def dtype(x, /):

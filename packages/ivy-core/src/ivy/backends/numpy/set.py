@@ -1,8 +1,9 @@
 import numpy as np
 
+from ivy._common.sets import unique_by_sort
+
 # differs, for every unique function: np.unique merges NaNs (numpy >= 1.21, with no equal_nan
-# option before 1.24) and flattens inverse indices. A stable sort followed by a comparison of
-# neighbours keeps each NaN distinct (NaN != NaN) and gives first occurrences directly.
+# option before 1.24) and flattens inverse indices: ivy._common.sets sorts instead.
 
 
 def _sorted_groups(x):
@@ -15,10 +16,10 @@ def _sorted_groups(x):
     return order, ordered, first
 
 
-def _inverse(order, first, shape):
+def _inverse(order, first, x):
     inverse = np.empty(order.shape, dtype=np.int64)
     inverse[order] = np.cumsum(first) - 1
-    return inverse.reshape(shape)
+    return inverse.reshape(np.shape(x))
 
 
 def _counts(first):
@@ -26,27 +27,9 @@ def _counts(first):
     return np.diff(starts, append=first.size).astype(np.int64), starts
 
 
-def unique_all(x, /):
-    x = np.asarray(x)
-    order, ordered, first = _sorted_groups(x)
-    counts, starts = _counts(first)
-    return ordered[first], order[starts], _inverse(order, first, x.shape), counts
-
-
-def unique_counts(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return ordered[first], _counts(first)[0]
-
-
-def unique_inverse(x, /):
-    x = np.asarray(x)
-    order, ordered, first = _sorted_groups(x)
-    return ordered[first], _inverse(order, first, x.shape)
-
-
-def unique_values(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return ordered[first]
+unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
+    __name__, sorted_groups=_sorted_groups, inverse=_inverse, counts=_counts
+)
 
 
 def isin(x1, x2, /, *, invert=False):

@@ -1,6 +1,6 @@
 import paddle
 
-from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy._common.dtypes import DEFAULT_DTYPES, DTYPES, dtype_converters
 from ivy.backends.paddle.device import to_device
 
 # paddle.uint16 is bfloat16's storage type, and paddle.uint32/uint64 have no kernels (not even
@@ -10,16 +10,9 @@ _NATIVE = {
 }
 native_dtype, as_ivy_dtype = dtype_converters("paddle", _NATIVE)
 
-_DEFAULT_DTYPES = {
-    "real floating": DTYPES["float32"],
-    "complex floating": DTYPES["complex64"],
-    "integral": DTYPES["int64"],
-    "indexing": DTYPES["int64"],
-}
-
 
 def default_dtypes(*, device=None):
-    return dict(_DEFAULT_DTYPES)
+    return dict(DEFAULT_DTYPES)
 
 
 def dtype(x, /):

@@ -1,5 +1,6 @@
 import paddle
 
+from ivy._common.shapes import half_shifts
 from ivy.backends.paddle.data_types import native_dtype
 from ivy.backends.paddle.device import native_device
 
@@ -31,14 +32,8 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 # differs: paddle.fft.fftshift fails on an int axis and on 1-d input; both are rolls by half of
 # each axis (rounded down or up).
 def _roll_halves(x, axes, inverse):
-    if axes is None:
-        axes = tuple(range(x.ndim))
-    elif isinstance(axes, int):
-        axes = (axes,)
-    if not axes:
-        return x
-    shifts = [-(x.shape[a] // 2) if inverse else x.shape[a] // 2 for a in axes]
-    return paddle.roll(x, shifts, list(axes))
+    shifts, axes = half_shifts(x.shape, axes, inverse)
+    return paddle.roll(x, shifts, axes) if axes else x
 
 
 def fftshift(x, /, *, axes=None):

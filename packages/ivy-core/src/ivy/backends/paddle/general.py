@@ -1,6 +1,7 @@
-import numpy as np
 import paddle
 
+from ivy._common.indexing import check_index_range, index_columns
+from ivy._common.shapes import batched_layout, prod, row_major_strides
 from ivy.backends.paddle._promotion import SMALL, common, ids, member, restore, widen
 from ivy.backends.paddle.data_types import native_dtype
 
@@ -53,38 +54,12 @@ def _as_index(indices):
 
 
 def _check_range(indices, sizes):
-    """Raises IndexError if an index is negative or not below its size.
-
-    ``sizes``: one int for every index, or a tuple with one per column of the last axis.
-    """
     # In a static graph (paddle.jit) index values are unknown, so no check is possible there.
-    if not isinstance(indices, paddle.Tensor) or not indices.size:
-        return
-    if isinstance(sizes, int):
-        bad = int(indices.min()) < 0 or int(indices.max()) >= sizes
-    else:
-        columns = indices.reshape([-1, len(sizes)])
-        highest = columns.max(axis=0).numpy()
-        bad = int(columns.min()) < 0 or bool(np.any(highest >= np.asarray(sizes)))
-    if bad:
-        raise IndexError(f"indices out of range for sizes {sizes}")
-
-
-def _prod(shape):
-    result = 1
-    for d in shape:
-        result *= d
-    return result
-
-
-def _batched_layout(params_shape, indices_shape, axis, batch_dims):
-    """Shapes that put a batched gather into the form (B, P, N, Q) <- (B, M) indices."""
-    batch = params_shape[:batch_dims]
-    before, after = params_shape[batch_dims:axis], params_shape[axis + 1 :]
-    rest = indices_shape[batch_dims:]
-    flat_params = [_prod(batch), _prod(before), params_shape[axis], _prod(after)]
-    flat_indices = [flat_params[0], 1, _prod(rest), 1]
-    return flat_params, flat_indices, batch + before + rest + after
+    if isinstance(indices, paddle.Tensor) and indices.size:
+        columns = indices.reshape(index_columns(sizes))
+        low, highs = columns.min().reshape([1]), columns.max(axis=0).reshape([-1])
+        bounds = paddle.concat([low, highs]).numpy()
+        check_index_range(sizes, bounds[0], bounds[1:])
 
 
 def gather(params, indices, /, *, axis=-1, batch_dims=0):
@@ -98,9 +73,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
         shape = params_shape[:axis] + indices_shape + params_shape[axis + 1 :]
         return restore(result.reshape(shape), dtype)
     # differs: paddle.gather has no batch_dims; each batch element takes along its own axis.
-    flat_params, flat_indices, shape = _batched_layout(
-        params_shape, indices_shape, axis, batch_dims
-    )
+    flat_params, flat_indices, shape = batched_layout(params_shape, indices_shape, axis, batch_dims)
     b, p, _, q = flat_params
     index = paddle.broadcast_to(indices.reshape(flat_indices), [b, p, flat_indices[2], q])
     result = paddle.take_along_axis(params.reshape(flat_params), index, 2)
@@ -120,8 +93,8 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     if batch_dims:
         # differs: paddle.gather_nd has no batch_dims: each row gets its batch position as a
         # leading column, into params with the batch axes flattened.
-        flat = params.reshape([_prod(batch), *params_shape[batch_dims:]])
-        columns = indices.reshape([flat.shape[0], _prod(rows), k])
+        flat = params.reshape([prod(batch), *params_shape[batch_dims:]])
+        columns = indices.reshape([flat.shape[0], prod(rows), k])
         positions = paddle.arange(flat.shape[0], dtype=indices.dtype).reshape([-1, 1, 1])
         positions = paddle.broadcast_to(positions, [flat.shape[0], columns.shape[1], 1])
         params, indices = flat, paddle.concat([positions, columns], axis=-1)
@@ -140,10 +113,10 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
     tail = list(shape[k:])
     if not indices.size:
         return paddle.zeros(shape, updates.dtype)
-    strides = paddle.to_tensor([_prod(shape[j + 1 : k]) for j in range(k)], dtype=indices.dtype)
+    strides = paddle.to_tensor(row_major_strides(shape[:k]), dtype=indices.dtype)
     linear = (indices * strides).sum(-1).reshape([-1])
     rows, dtype = widen(updates.reshape([-1, *tail]), _WIDEN)
-    result = paddle.zeros([_prod(shape[:k]), *tail], rows.dtype)
+    result = paddle.zeros([prod(shape[:k]), *tail], rows.dtype)
     if reduction == "sum":
         result = paddle.index_add(result, linear, 0, rows)
     elif reduction == "replace":

@@ -1,21 +1,11 @@
 import paddle
 
+from ivy._common.autodiff import argnums_tuple, as_list, grads_only, like, per_arg
+
 # The api (ivy.api.gradients) hands every function here a func of flat lists of floating tensors;
 # an argument here is a tensor or a list of tensors. paddle.grad is functional (it writes no
 # .grad). Inputs are cloned into tensors that track gradients; when an input already tracks them
 # (an enclosing differentiation), the graph is kept (create_graph) so that calls nest.
-
-
-def _nums(argnums):
-    return (argnums,) if isinstance(argnums, int) else tuple(argnums)
-
-
-def _as_list(arg):
-    return list(arg) if isinstance(arg, (list, tuple)) else [arg]
-
-
-def _like(arg, leaves):
-    return list(leaves) if isinstance(arg, (list, tuple)) else leaves[0]
 
 
 def _tracked(x):
@@ -27,10 +17,10 @@ def _tracked(x):
 def _track(args, nums):
     """``args`` with the selected ones tracked; the flat sources; whether to keep the graph."""
     args = list(args)
-    nested = any(not x.stop_gradient for i in nums for x in _as_list(args[i]))
+    nested = any(not x.stop_gradient for i in nums for x in as_list(args[i]))
     for i in nums:
-        args[i] = _like(args[i], [_tracked(x) for x in _as_list(args[i])])
-    sources = [x for i in nums for x in _as_list(args[i])]
+        args[i] = like(args[i], [_tracked(x) for x in as_list(args[i])])
+    sources = [x for i in nums for x in as_list(args[i])]
     return args, sources, nested
 
 
@@ -54,41 +44,26 @@ def _grads(outputs, sources, cotangents=None, *, keep, retain=False):
     return [paddle.zeros_like(s) if g is None else g for s, g in zip(sources, grads, strict=True)]
 
 
-def _per_arg(args, nums, argnums, flat):
-    grads, start = [], 0
-    for i in nums:
-        count = len(_as_list(args[i]))
-        grads.append(_like(args[i], flat[start : start + count]))
-        start += count
-    return grads[0] if isinstance(argnums, int) else tuple(grads)
-
-
 def _detached(x, keep):
     return x if keep or not isinstance(x, paddle.Tensor) else x.detach()
 
 
 def value_and_grad(func, /, *, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
-        nums = _nums(argnums)
+        nums = argnums_tuple(argnums)
         args, sources, nested = _track(args, nums)
         out = func(*args)
         value = out[0] if has_aux else out
         flat = _grads([value], sources, keep=nested)
         value = _detached(value, nested)
         out = (value, out[1]) if has_aux else value
-        return out, _per_arg(args, nums, argnums, flat)
+        return out, per_arg(args, nums, argnums, flat)
 
     return value_and_grad_fn
 
 
 def grad(func, /, *, argnums=0, has_aux=False):
-    transformed = value_and_grad(func, argnums=argnums, has_aux=has_aux)
-
-    def gradient(*args):
-        out, grads = transformed(*args)
-        return (grads, out[1]) if has_aux else grads
-
-    return gradient
+    return grads_only(value_and_grad(func, argnums=argnums, has_aux=has_aux), has_aux)
 
 
 def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
@@ -104,7 +79,7 @@ def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
 def jac(func, /, *, argnums=0):
     # differs: composed of one vector-Jacobian product per output element.
     def jacobian(*args):
-        nums = _nums(argnums)
+        nums = argnums_tuple(argnums)
         args, sources, nested = _track(args, nums)
         out = func(*args)
         flat_out = out.reshape([-1])
@@ -118,7 +93,7 @@ def jac(func, /, *, argnums=0):
             else paddle.zeros([*out.shape, *source.shape], dtype=source.dtype)
             for j, source in enumerate(sources)
         ]
-        return _per_arg(args, nums, argnums, flat)
+        return per_arg(args, nums, argnums, flat)
 
     return jacobian
 
@@ -127,14 +102,13 @@ def vjp(func, /, *primals):
     nums = tuple(range(len(primals)))
     args, sources, nested = _track(primals, nums)
     out = func(*args)
-    outputs = _as_list(out)
+    outputs = as_list(out)
 
     def vjp_fn(cotangents):
-        flat = _grads(outputs, sources, _as_list(cotangents), keep=nested, retain=True)
-        per_arg = _per_arg(args, nums, nums, flat)
-        return per_arg
+        flat = _grads(outputs, sources, as_list(cotangents), keep=nested, retain=True)
+        return per_arg(args, nums, nums, flat)
 
-    return _like(out, [_detached(o, nested) for o in outputs]), vjp_fn
+    return like(out, [_detached(o, nested) for o in outputs]), vjp_fn
 
 
 def jvp(func, primals, tangents, /):
@@ -143,8 +117,8 @@ def jvp(func, primals, tangents, /):
     nums = tuple(range(len(primals)))
     args, sources, nested = _track(primals, nums)
     out = func(*args)
-    outputs = _as_list(out)
-    flat_tangents = [t for tangent in tangents for t in _as_list(tangent)]
+    outputs = as_list(out)
+    flat_tangents = [t for tangent in tangents for t in as_list(tangent)]
     connected = [o for o in outputs if not o.stop_gradient]
     dummies = [_tracked(paddle.zeros_like(o)) for o in connected]
     vjps = paddle.grad(
@@ -166,7 +140,7 @@ def jvp(func, primals, tangents, /):
         paddle.zeros_like(o) if t is None else t for o, t in zip(outputs, tangent_out, strict=True)
     ]
     detached = [_detached(o, nested) for o in outputs]
-    return _like(out, detached), _like(out, [_detached(t, nested) for t in tangent_out])
+    return like(out, detached), like(out, [_detached(t, nested) for t in tangent_out])
 
 
 def stop_gradient(x, /):

@@ -3,6 +3,8 @@ import math
 import paddle
 import paddle.nn.functional as nnf
 
+from ivy._common.layers import lstm_steps
+
 
 def linear(x, weight, /, *, bias=None):
     # differs: paddle's linear takes weight as (in_features, out_features).
@@ -40,22 +42,14 @@ def scaled_dot_product_attention(
     return paddle.matmul(nnf.softmax(scores, axis=-1), value)
 
 
+_LSTM_OPS = (paddle.matmul, nnf.sigmoid, paddle.tanh)
+
+
 def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+    weights = (kernel, recurrent_kernel, bias, recurrent_bias)
+    outputs, state, projected = lstm_steps(_LSTM_OPS, x, init_h, init_c, *weights)
     hidden = init_h.shape[-1]
-    projected = paddle.matmul(x, kernel)  # all steps at once: (N, T, 4H)
-    if bias is not None:
-        projected = projected + bias
-    if recurrent_bias is not None:
-        projected = projected + recurrent_bias
-    h, c = init_h, init_c
-    outputs = []
-    for t in range(x.shape[1]):
-        z = projected[:, t] + paddle.matmul(h, recurrent_kernel)
-        i, f, o = (nnf.sigmoid(z[:, k * hidden : (k + 1) * hidden]) for k in (0, 1, 3))
-        c = f * c + i * paddle.tanh(z[:, 2 * hidden : 3 * hidden])
-        h = o * paddle.tanh(c)
-        outputs.append(h)
     stacked = (
         paddle.stack(outputs, axis=1) if outputs else paddle.zeros_like(projected[..., :hidden])
     )
-    return stacked, (h, c)
+    return stacked, state

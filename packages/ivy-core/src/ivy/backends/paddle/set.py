@@ -1,11 +1,11 @@
 import paddle
 
+from ivy._common.sets import unique_by_sort
 from ivy.backends.paddle._promotion import REAL_FLOATING, ids, member, operands, widen
 from ivy.backends.paddle.sorting import argsort
 
-# differs, for every unique function: paddle.unique merges NaNs and has no bool kernel. A stable
-# sort followed by a comparison of neighbours gives sorted values, keeps each NaN distinct
-# (NaN != NaN), gives first occurrences directly, and keeps values differentiable (a gather).
+# differs, for every unique function: paddle.unique merges NaNs and has no bool kernel:
+# ivy._common.sets sorts instead.
 _NO_ISIN_KERNEL = ids("bool", "int8", "int16", "uint8", "float16", "bfloat16")
 
 
@@ -26,9 +26,9 @@ def _differ(later, earlier):
     return later != earlier
 
 
-def _inverse(order, first, shape):
+def _inverse(order, first, x):
     groups = paddle.cumsum(paddle.cast(first, "int64")) - 1
-    return paddle.reshape(paddle.scatter(paddle.zeros_like(order), order, groups), shape)
+    return paddle.reshape(paddle.scatter(paddle.zeros_like(order), order, groups), x.shape)
 
 
 def _counts(first):
@@ -37,29 +37,13 @@ def _counts(first):
     return ends - starts, starts
 
 
-def _values(ordered, first):
-    return paddle.masked_select(ordered, first)
-
-
-def unique_all(x, /):
-    order, ordered, first = _sorted_groups(x)
-    counts, starts = _counts(first)
-    return _values(ordered, first), order[starts], _inverse(order, first, x.shape), counts
-
-
-def unique_counts(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return _values(ordered, first), _counts(first)[0]
-
-
-def unique_inverse(x, /):
-    order, ordered, first = _sorted_groups(x)
-    return _values(ordered, first), _inverse(order, first, x.shape)
-
-
-def unique_values(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return _values(ordered, first)
+unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
+    __name__,
+    sorted_groups=_sorted_groups,
+    inverse=_inverse,
+    counts=_counts,
+    values=paddle.masked_select,
+)
 
 
 def isin(x1, x2, /, *, invert=False):

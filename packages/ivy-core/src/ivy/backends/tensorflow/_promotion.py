@@ -9,7 +9,8 @@ are interned).
 import tensorflow as tf
 
 from ivy._common import dtypes as _dtypes
-from ivy.backends.tensorflow.data_types import _DEFAULT_DTYPES, as_ivy_dtype, native_dtype
+from ivy._common.dtypes import DEFAULT_DTYPES
+from ivy.backends.tensorflow.data_types import as_ivy_dtype, native_dtype
 
 _SCALARS = frozenset({bool, int, float, complex})
 _ARRAYS = (tf.Tensor, tf.Variable)
@@ -54,14 +55,14 @@ def _with_scalar(x, value):
     dtype = x.dtype
     if _SCALAR_RANK[type(value)] > _RANK[dtype]:
         dtype = native_dtype(
-            _dtypes.promote_with_scalars(as_ivy_dtype(dtype), [value], _DEFAULT_DTYPES)
+            _dtypes.promote_with_scalars(as_ivy_dtype(dtype), [value], DEFAULT_DTYPES)
         )
         x = tf.cast(x, dtype)
     return x, scalar(value, dtype)
 
 
 def _scalars(values):
-    dtype = native_dtype(_dtypes.promote_with_scalars(None, list(values), _DEFAULT_DTYPES))
+    dtype = native_dtype(_dtypes.promote_with_scalars(None, list(values), DEFAULT_DTYPES))
     return [scalar(v, dtype) for v in values]
 
 
@@ -97,7 +98,7 @@ def promote_all(values):
     dtype = promoted_dtype(*dict.fromkeys(a.dtype for a in arrays))
     if scalars:
         dtype = native_dtype(
-            _dtypes.promote_with_scalars(as_ivy_dtype(dtype), scalars, _DEFAULT_DTYPES)
+            _dtypes.promote_with_scalars(as_ivy_dtype(dtype), scalars, DEFAULT_DTYPES)
         )
     result = []
     for v in values:

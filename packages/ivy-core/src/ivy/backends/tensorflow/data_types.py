@@ -1,6 +1,6 @@
 import tensorflow as tf
 
-from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy._common.dtypes import DEFAULT_DTYPES, DTYPES, dtype_converters
 from ivy.backends.tensorflow.device import move
 
 # tensorflow has every canonical dtype.
@@ -8,16 +8,9 @@ native_dtype, as_ivy_dtype = dtype_converters(
     "tensorflow", {name: tf.as_dtype(name) for name in DTYPES}
 )
 
-_DEFAULT_DTYPES = {
-    "real floating": DTYPES["float32"],
-    "complex floating": DTYPES["complex64"],
-    "integral": DTYPES["int64"],
-    "indexing": DTYPES["int64"],
-}
-
 
 def default_dtypes(*, device=None):
-    return dict(_DEFAULT_DTYPES)
+    return dict(DEFAULT_DTYPES)
 
 
 def dtype(x, /):

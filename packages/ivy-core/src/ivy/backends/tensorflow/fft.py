@@ -2,6 +2,7 @@ import math
 
 import tensorflow as tf
 
+from ivy._common.shapes import half_shifts
 from ivy.backends.tensorflow.data_types import native_dtype
 from ivy.backends.tensorflow.device import on
 
@@ -154,14 +155,8 @@ def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
 # differs: tf.signal.fftshift fails on an int axis and on 1-d input; both are rolls by half of
 # each axis (rounded down or up).
 def _roll_halves(x, axes, inverse):
-    if axes is None:
-        axes = tuple(range(x.shape.rank))
-    elif isinstance(axes, int):
-        axes = (axes,)
-    if not axes:
-        return x
-    shifts = [-(x.shape[a] // 2) if inverse else x.shape[a] // 2 for a in axes]
-    return tf.roll(x, shifts, list(axes))
+    shifts, axes = half_shifts(tuple(x.shape), axes, inverse)
+    return tf.roll(x, shifts, axes) if axes else x
 
 
 def fftshift(x, /, *, axes=None):

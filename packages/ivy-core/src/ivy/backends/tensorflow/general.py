@@ -1,6 +1,8 @@
 import numpy as np
 import tensorflow as tf
 
+from ivy._common.indexing import check_index_range, index_columns
+from ivy._common.shapes import prod, row_major_strides
 from ivy.backends.tensorflow._promotion import pair
 from ivy.backends.tensorflow.data_types import native_dtype
 
@@ -52,23 +54,15 @@ def _as_index(indices):
 
 
 def _check_range(indices, sizes):
-    """Raises IndexError if an index is negative or not below its size.
-
-    ``sizes``: one int for every index, or a tuple with one per column of the last axis.
-    tensorflow's GPU kernels give zeros for such indices, and scatter drops them.
-    """
+    # tensorflow's GPU kernels give zeros for out-of-range indices, and scatter drops them.
     # Inside tf.function index values are unknown while tracing, so no check is possible there
     # (the CPU kernels still raise their own error).
     if not tf.executing_eagerly() or not indices.shape.num_elements():
         return
-    if isinstance(sizes, int):
-        bad = int(tf.reduce_min(indices)) < 0 or int(tf.reduce_max(indices)) >= sizes
-    else:
-        columns = tf.reshape(indices, (-1, len(sizes)))
-        highest = tf.reduce_max(columns, axis=0).numpy()
-        bad = int(tf.reduce_min(columns)) < 0 or bool(np.any(highest >= np.asarray(sizes)))
-    if bad:
-        raise IndexError(f"indices out of range for sizes {sizes}")
+    columns = tf.reshape(indices, index_columns(sizes))
+    low, highs = tf.reduce_min(columns), tf.reduce_max(columns, 0)
+    bounds = tf.concat([tf.reshape(low, [1]), tf.reshape(highs, [-1])], 0).numpy()
+    check_index_range(sizes, bounds[0], bounds[1:])
 
 
 def gather(params, indices, /, *, axis=-1, batch_dims=0):
@@ -105,22 +99,15 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
     # differs: tensorflow's min/max/mul scatters reduce into the array's values. Segment
     # reductions over one linear index into the leading axes reduce the updates only; the
     # elements no update reached are set to zero.
-    strides = [_prod(shape[j + 1 : k]) for j in range(k)]
+    strides = row_major_strides(shape[:k])
     linear = tf.reshape(tf.reduce_sum(indices * tf.constant(strides, indices.dtype), -1), (-1,))
     tail = shape[k:]
     rows = tf.reshape(updates, (-1, *tail))
-    segments = _prod(shape[:k])
+    segments = prod(shape[:k])
     reduced = _SEGMENT_REDUCE[reduction](rows, linear, segments)
     counts = tf.math.unsorted_segment_sum(tf.ones_like(linear), linear, segments)
     reached = tf.reshape(counts > 0, (segments,) + (1,) * len(tail))
     return tf.reshape(tf.where(reached, reduced, tf.zeros_like(reduced)), shape)
-
-
-def _prod(shape):
-    result = 1
-    for d in shape:
-        result *= d
-    return result
 
 
 _ONE_HOT_INDEX_DTYPES = (tf.uint8, tf.int8, tf.int32, tf.int64)

@@ -1,14 +1,12 @@
 import tensorflow as tf
 
+from ivy._common.autodiff import argnums_tuple, grads_only, per_argnums
+
 # The api (ivy.api.gradients) hands every function here a func of flat lists of floating tensors.
 # Each call records on a tape of its own, so calls nest (inside an enclosing tape) for higher-
 # order derivatives.
 
 _ZERO = tf.UnconnectedGradients.ZERO
-
-
-def _nums(argnums):
-    return (argnums,) if isinstance(argnums, int) else tuple(argnums)
 
 
 def _watched(tape, tree):
@@ -18,32 +16,22 @@ def _watched(tape, tree):
     return tree
 
 
-def _per_argnums(argnums, grads):
-    return grads[0] if isinstance(argnums, int) else tuple(grads)
-
-
 def value_and_grad(func, /, *, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
-        args, nums = list(args), _nums(argnums)
+        args, nums = list(args), argnums_tuple(argnums)
         with tf.GradientTape(watch_accessed_variables=False) as tape:
             for i in nums:
                 args[i] = _watched(tape, args[i])
             out = func(*args)
         value = out[0] if has_aux else out
         grads = tape.gradient(value, [args[i] for i in nums], unconnected_gradients=_ZERO)
-        return out, _per_argnums(argnums, grads)
+        return out, per_argnums(argnums, grads)
 
     return value_and_grad_fn
 
 
 def grad(func, /, *, argnums=0, has_aux=False):
-    transformed = value_and_grad(func, argnums=argnums, has_aux=has_aux)
-
-    def gradient(*args):
-        out, grads = transformed(*args)
-        return (grads, out[1]) if has_aux else grads
-
-    return gradient
+    return grads_only(value_and_grad(func, argnums=argnums, has_aux=has_aux), has_aux)
 
 
 def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
@@ -58,13 +46,13 @@ def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
 
 def jac(func, /, *, argnums=0):
     def jacobian(*args):
-        args, nums = list(args), _nums(argnums)
+        args, nums = list(args), argnums_tuple(argnums)
         with tf.GradientTape(watch_accessed_variables=False) as tape:
             for i in nums:
                 args[i] = _watched(tape, args[i])
             out = func(*args)
         jacobians = tape.jacobian(out, [args[i] for i in nums], unconnected_gradients=_ZERO)
-        return _per_argnums(argnums, jacobians)
+        return per_argnums(argnums, jacobians)
 
     return jacobian
 

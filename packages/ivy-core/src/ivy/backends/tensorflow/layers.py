@@ -2,6 +2,8 @@ import math
 
 import tensorflow as tf
 
+from ivy._common.layers import lstm_steps
+
 
 def linear(x, weight, /, *, bias=None):
     y = tf.tensordot(x, weight, [[x.shape.rank - 1], [1]])
@@ -39,20 +41,12 @@ def scaled_dot_product_attention(
     return tf.linalg.matmul(tf.nn.softmax(scores, axis=-1), value)
 
 
+_LSTM_OPS = (tf.linalg.matmul, tf.math.sigmoid, tf.math.tanh)
+
+
 def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+    weights = (kernel, recurrent_kernel, bias, recurrent_bias)
+    outputs, state, projected = lstm_steps(_LSTM_OPS, x, init_h, init_c, *weights)
     hidden = init_h.shape[-1]
-    projected = tf.linalg.matmul(x, kernel)  # all steps at once: (N, T, 4H)
-    if bias is not None:
-        projected = projected + bias
-    if recurrent_bias is not None:
-        projected = projected + recurrent_bias
-    h, c = init_h, init_c
-    outputs = []
-    for t in range(x.shape[1]):
-        z = projected[:, t] + tf.linalg.matmul(h, recurrent_kernel)
-        i, f, o = (tf.math.sigmoid(z[:, k * hidden : (k + 1) * hidden]) for k in (0, 1, 3))
-        c = f * c + i * tf.math.tanh(z[:, 2 * hidden : 3 * hidden])
-        h = o * tf.math.tanh(c)
-        outputs.append(h)
     stacked = tf.stack(outputs, axis=1) if outputs else tf.zeros_like(projected[..., :hidden])
-    return stacked, (h, c)
+    return stacked, state

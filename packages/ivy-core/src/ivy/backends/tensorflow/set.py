@@ -1,13 +1,13 @@
 import tensorflow as tf
 
+from ivy._common.sets import unique_by_sort
 from ivy.backends.tensorflow._promotion import pair
 from ivy.backends.tensorflow.sorting import argsort
 
 _R = tf.raw_ops
 
-# differs, for every unique function: tf.unique is 1-d, unsorted, and merges NaNs. A stable sort
-# followed by a comparison of neighbours gives sorted values, keeps each NaN distinct
-# (NaN != NaN), gives first occurrences directly, and keeps values differentiable (a gather).
+# differs, for every unique function: tf.unique is 1-d, unsorted, and merges NaNs:
+# ivy._common.sets sorts instead.
 
 
 def _sorted_groups(x):
@@ -30,26 +30,14 @@ def _counts(first):
     return ends - starts, starts
 
 
-def unique_all(x, /):
-    order, ordered, first = _sorted_groups(x)
-    counts, starts = _counts(first)
-    values = tf.boolean_mask(ordered, first)
-    return values, tf.gather(order, starts), _inverse(order, first, x), counts
-
-
-def unique_counts(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return tf.boolean_mask(ordered, first), _counts(first)[0]
-
-
-def unique_inverse(x, /):
-    order, ordered, first = _sorted_groups(x)
-    return tf.boolean_mask(ordered, first), _inverse(order, first, x)
-
-
-def unique_values(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return tf.boolean_mask(ordered, first)
+unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
+    __name__,
+    sorted_groups=_sorted_groups,
+    inverse=_inverse,
+    counts=_counts,
+    values=tf.boolean_mask,
+    take=tf.gather,
+)
 
 
 def isin(x1, x2, /, *, invert=False):

@@ -1,6 +1,6 @@
 import torch
 
-from ivy._common.dtypes import DTYPES, dtype_converters
+from ivy._common.dtypes import DEFAULT_DTYPES, DTYPES, dtype_converters
 from ivy.backends.torch.device import native_device
 
 # torch has every canonical dtype. uint16/uint32/uint64 are "shell" dtypes: conversions, creation,
@@ -9,16 +9,9 @@ native_dtype, as_ivy_dtype = dtype_converters(
     "torch", {name: getattr(torch, name) for name in DTYPES}
 )
 
-_DEFAULT_DTYPES = {
-    "real floating": DTYPES["float32"],
-    "complex floating": DTYPES["complex64"],
-    "integral": DTYPES["int64"],
-    "indexing": DTYPES["int64"],
-}
-
 
 def default_dtypes(*, device=None):
-    return dict(_DEFAULT_DTYPES)
+    return dict(DEFAULT_DTYPES)
 
 
 def dtype(x, /):

@@ -1,5 +1,7 @@
 import torch
 
+from ivy._common.indexing import check_index_range, index_columns
+from ivy._common.shapes import batched_layout, prod, row_major_strides
 from ivy.backends.torch.data_types import native_dtype
 
 Tensor = torch.Tensor
@@ -43,39 +45,11 @@ def _as_index(indices):
 
 
 def _check_range(indices, sizes):
-    """Raises IndexError if an index is negative or not below its size.
-
-    ``sizes``: one int for every index, or a tuple with one per column of the last axis. Checked
-    first because CUDA kernels assert (killing the process) or read out of bounds.
-    """
-    if not indices.numel():
-        return
-    if isinstance(sizes, int):
-        low, high = torch.aminmax(indices)
-        bad = (low < 0) | (high >= sizes)
-    else:
-        columns = indices.reshape(-1, len(sizes))
-        limits = torch.tensor(sizes, device=indices.device)
-        bad = (columns.amin() < 0) | torch.any(columns.amax(0) >= limits)
-    if bad.item():
-        raise IndexError(f"indices out of range for sizes {sizes}")
-
-
-def _prod(shape):
-    result = 1
-    for d in shape:
-        result *= d
-    return result
-
-
-def _batched_layout(params_shape, indices_shape, axis, batch_dims):
-    """Shapes that put a batched gather into the form (B, P, N, Q) <- (B, M) indices."""
-    batch = params_shape[:batch_dims]
-    before, after = params_shape[batch_dims:axis], params_shape[axis + 1 :]
-    rest = indices_shape[batch_dims:]
-    flat_params = (_prod(batch), _prod(before), params_shape[axis], _prod(after))
-    flat_indices = (flat_params[0], 1, _prod(rest), 1)
-    return flat_params, flat_indices, batch + before + rest + after
+    # Checked first because CUDA kernels assert (killing the process) or read out of bounds.
+    if indices.numel():
+        columns = indices.reshape(index_columns(sizes))
+        bounds = torch.cat((columns.min().reshape(1), columns.amax(0).reshape(-1))).cpu().numpy()
+        check_index_range(sizes, bounds[0], bounds[1:])
 
 
 def gather(params, indices, /, *, axis=-1, batch_dims=0):
@@ -85,7 +59,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
         result = torch.index_select(params, axis, indices.reshape(-1))
         return result.reshape(params.shape[:axis] + indices.shape + params.shape[axis + 1 :])
     # differs: torch has no batch_dims; each batch element takes along its own axis.
-    flat_params, flat_indices, shape = _batched_layout(
+    flat_params, flat_indices, shape = batched_layout(
         tuple(params.shape), tuple(indices.shape), axis, batch_dims
     )
     b, p, _, q = flat_params
@@ -99,8 +73,8 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     k = indices.shape[-1]
     _check_range(indices, tuple(params.shape[batch_dims : batch_dims + k]))
     batch, rows = tuple(params.shape[:batch_dims]), tuple(indices.shape[batch_dims:-1])
-    flat = params.reshape((_prod(batch), *params.shape[batch_dims:]))
-    columns = indices.reshape(flat.shape[0], _prod(rows), k)
+    flat = params.reshape((prod(batch), *params.shape[batch_dims:]))
+    columns = indices.reshape(flat.shape[0], prod(rows), k)
     positions = torch.arange(flat.shape[0], device=params.device)[:, None]
     key = (positions.expand(columns.shape[:2]), *columns.unbind(-1))
     return flat[key].reshape(batch + rows + tuple(params.shape[batch_dims + k :]))
@@ -115,11 +89,11 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
     indices = _as_index(indices)
     k = indices.shape[-1]
     _check_range(indices, shape[:k])
-    strides = [_prod(shape[j + 1 : k]) for j in range(k)]
+    strides = row_major_strides(shape[:k])
     linear = (indices * torch.tensor(strides, device=indices.device)).sum(-1).reshape(-1)
     tail = shape[k:]
     rows = updates.reshape((linear.shape[0], *tail))
-    result = torch.zeros((_prod(shape[:k]), *tail), dtype=updates.dtype, device=updates.device)
+    result = torch.zeros((prod(shape[:k]), *tail), dtype=updates.dtype, device=updates.device)
     if reduction == "sum":
         result = result.index_add(0, linear, rows)
     elif reduction == "replace":

@@ -1,10 +1,10 @@
 import torch
 
+from ivy._common.sets import unique_by_sort
 from ivy.backends.torch.sorting import argsort
 
 # differs, for every unique function: torch.unique has no first indices and merges NaNs on some
-# devices. A stable sort followed by a comparison of neighbours keeps each NaN distinct
-# (NaN != NaN), gives first occurrences directly, and keeps values differentiable (a gather).
+# devices: ivy._common.sets sorts instead.
 
 
 def _sorted_groups(x):
@@ -17,9 +17,9 @@ def _sorted_groups(x):
     return order, ordered, first
 
 
-def _inverse(order, first, shape):
+def _inverse(order, first, x):
     groups = torch.cumsum(first, 0) - 1
-    return torch.empty_like(order).scatter_(0, order, groups).reshape(shape)
+    return torch.empty_like(order).scatter_(0, order, groups).reshape(x.shape)
 
 
 def _counts(first):
@@ -28,25 +28,9 @@ def _counts(first):
     return ends - starts, starts
 
 
-def unique_all(x, /):
-    order, ordered, first = _sorted_groups(x)
-    counts, starts = _counts(first)
-    return ordered[first], order[starts], _inverse(order, first, x.shape), counts
-
-
-def unique_counts(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return ordered[first], _counts(first)[0]
-
-
-def unique_inverse(x, /):
-    order, ordered, first = _sorted_groups(x)
-    return ordered[first], _inverse(order, first, x.shape)
-
-
-def unique_values(x, /):
-    _, ordered, first = _sorted_groups(x)
-    return ordered[first]
+unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
+    __name__, sorted_groups=_sorted_groups, inverse=_inverse, counts=_counts
+)
 
 
 def isin(x1, x2, /, *, invert=False):
