@@ -3,7 +3,8 @@
 - ``tests-<backend>`` (numpy, torch, jax, tensorflow, paddle, mxnet): a fresh venv with every
   package of ``packages/`` installed editable plus that one framework, running every package's
   tests with ``IVY_BACKEND=<backend>``.
-- ``tests``: all six of them.
+- ``tests``: all six of them, and ``tests-paddle-after-tensorflow`` (the one test that needs two
+  frameworks in one venv).
 - ``lint``: ruff check and ruff format --check.
 - ``doctest``: the docstring examples of ivy-core, on numpy, and the api benchmark's coverage.
 - ``bench-dispatch``: the dispatch-overhead benchmark on every framework that installs together.
@@ -75,11 +76,26 @@ for _backend in FRAMEWORKS:
     nox.session(name=f"tests-{_backend}")(_tests_session(_backend))
 
 
+@nox.session(name="tests-paddle-after-tensorflow")
+def tests_paddle_after_tensorflow(session: nox.Session) -> None:
+    """The paddle backend loads after an import of tensorflow (where a plain import crashes)."""
+    _install_packages(session, *FRAMEWORKS["tensorflow"], *FRAMEWORKS["paddle"], *TEST_REQUIREMENTS)
+    session.run(
+        "pytest",
+        "packages/ivy-core/tests/test_import.py",
+        "-k",
+        "after_tensorflow",
+        *session.posargs,
+        env={**QUIET, "IVY_BACKEND": "paddle"},
+    )
+
+
 @nox.session(python=False)
 def tests(session: nox.Session) -> None:
-    """Every package's tests on every backend, one session each."""
+    """Every package's tests on every backend, one session each, and the cross-framework check."""
     for backend in FRAMEWORKS:
         session.notify(f"tests-{backend}", posargs=session.posargs)
+    session.notify("tests-paddle-after-tensorflow")
 
 
 @nox.session
