@@ -115,6 +115,22 @@ def test_conv1d_sizes(width, kernel, stride, dilation, padding):
     assert_allclose(result, ref.conv(x, w, (stride,), padding, (dilation,)))
 
 
+def test_resolved_arguments_are_reused_only_for_the_same_shapes_and_arguments():
+    # The api caches each call's resolved arguments by shapes and arguments (a training loop
+    # repeats them): a new shape, a list padding (unhashable) and a repeated bad call all work.
+    w = rng.standard_normal((3, 2, 3))
+    for width in (5, 5, 8):
+        x = rng.standard_normal((2, width, 2))
+        for padding in ("SAME", [(1, 1)]):
+            result = ivy.conv1d(ivy.asarray(x), ivy.asarray(w), 2, padding)
+            expected = ref.conv(x, w, (2,), "SAME" if padding == "SAME" else [(1, 1)], (1,))
+            assert_allclose(result, expected)
+    bad = ivy.asarray(rng.standard_normal((2, 5, 4)))  # 4 channels; the filters take 2
+    for _ in range(2):
+        with pytest.raises(ivy.ShapeError, match="conv1d: x has 4 channels"):
+            ivy.conv1d(bad, ivy.asarray(w), 1, "VALID")
+
+
 # (spatial dims, data_format, filter_format, strides, padding, dilations, bias, sizes, output)
 TRANSPOSE_CASES = [
     (1, "NWC", "channel_last", 2, "SAME", 1, True, (5,), None),

@@ -156,6 +156,64 @@ def _check_bias(fn: str, bias: Array | None, channels: int) -> None:
         )
 
 
+_RESOLVED: dict = {}
+_RESOLVED_LIMIT = 1024
+
+
+def _resolved(key: Any, resolve: Any, *args: Any) -> Any:
+    """``resolve(*args)``, cached by ``key`` (the shapes and the arguments it depends on).
+
+    Resolving and checking a convolution's arguments in Python takes ~10 us; a training loop calls
+    it with the same shapes every step. An unhashable argument (a list) resolves every time.
+    """
+    try:
+        return _RESOLVED[key]
+    except KeyError:
+        pass
+    except TypeError:
+        return resolve(*args)
+    if len(_RESOLVED) >= _RESOLVED_LIMIT:
+        _RESOLVED.clear()
+    result = _RESOLVED[key] = resolve(*args)
+    return result
+
+
+def _resolve_conv(
+    fn: str,
+    n: int,
+    x: Array,
+    filters: Array,
+    strides: _IntOrInts,
+    padding: _Padding,
+    data_format: str,
+    filter_format: str,
+    dilations: _IntOrInts,
+    bias: Array | None,
+    groups: int,
+    caller: str | None,
+) -> tuple:
+    """The checked ``(strides, padding pairs, dilations, groups)`` of a convolution."""
+    fn = caller or fn
+    sizes, channels = _layout(fn, x, n, data_format)
+    kernels, in_per_group, out_channels = _filter_layout(
+        fn, filters, n, filter_format, transpose=False
+    )
+    if filter_format == "channel_first":
+        in_per_group, out_channels = out_channels, in_per_group
+    groups = _ints(fn, "groups", groups, 1)[0]
+    if in_per_group * groups != channels or out_channels % groups:
+        raise ShapeError(
+            f"{fn}: x has {channels} channels, so filters of shape {tuple(filters.shape)} "
+            f"({filter_format}) must have {channels} // groups = {channels / groups:g} input "
+            f"channels and a multiple of groups = {groups} output channels"
+        )
+    _check_bias(fn, bias, out_channels)
+    strides = _ints(fn, "strides", strides, n)
+    dilations = _ints(fn, "dilations", dilations, n)
+    pairs = _padding(fn, padding, sizes, dilated(kernels, dilations), strides)
+    return strides, pairs, dilations, groups
+
+
 def _conv(
     fn: str,
     n: int,
@@ -177,25 +235,22 @@ def _conv(
     ``caller`` is the api function named in error messages, when it is not ``fn``.
     """
     b = backend_for(backend, x, filters, bias)
-    name, fn = fn, caller or fn
-    sizes, channels = _layout(fn, x, n, data_format)
-    kernels, in_per_group, out_channels = _filter_layout(
-        fn, filters, n, filter_format, transpose=False
+    key = (
+        fn,
+        caller,
+        tuple(x.shape),
+        tuple(filters.shape),
+        None if bias is None else tuple(bias.shape),
+        strides,
+        padding,
+        data_format,
+        filter_format,
+        dilations,
+        groups,
     )
-    if filter_format == "channel_first":
-        in_per_group, out_channels = out_channels, in_per_group
-    groups = _ints(fn, "groups", groups, 1)[0]
-    if in_per_group * groups != channels or out_channels % groups:
-        raise ShapeError(
-            f"{fn}: x has {channels} channels, so filters of shape {tuple(filters.shape)} "
-            f"({filter_format}) must have {channels} // groups = {channels / groups:g} input "
-            f"channels and a multiple of groups = {groups} output channels"
-        )
-    _check_bias(fn, bias, out_channels)
-    strides = _ints(fn, "strides", strides, n)
-    dilations = _ints(fn, "dilations", dilations, n)
-    pairs = _padding(fn, padding, sizes, dilated(kernels, dilations), strides)
-    return getattr(b, name)(
+    args = (fn, n, x, filters, strides, padding, data_format, filter_format, dilations, bias)
+    strides, pairs, dilations, groups = _resolved(key, _resolve_conv, *args, groups, caller)
+    return getattr(b, fn)(
         x,
         filters,
         strides,
