@@ -26,6 +26,7 @@ from ivy.api.convolution import (
     _layout,
     _Padding,
     _padding,
+    _resolved,
 )
 from ivy.errors import ShapeError
 from ivy.framework import backend_for
@@ -74,6 +75,28 @@ def _overhang(
     return tuple(extras)
 
 
+def _resolve_pool(
+    fn: str,
+    n: int,
+    x: Array,
+    kernel: _IntOrInts,
+    strides: _IntOrInts,
+    padding: _Padding,
+    data_format: str,
+    dilation: _IntOrInts,
+    ceil_mode: bool,
+) -> tuple:
+    """The checked ``(kernel, strides, padding pairs, dilation, ceil-mode overhang)`` of a pool."""
+    sizes = _layout(fn, x, n, data_format)[0]
+    kernel = _ints(fn, "kernel", kernel, n)
+    strides = _ints(fn, "strides", strides, n)
+    dilation = _ints(fn, "dilation", dilation, n)
+    dilated = nn.dilated(kernel, dilation)
+    pairs = _padding(fn, padding, sizes, dilated, strides)
+    overhang = _overhang(fn, sizes, dilated, strides, pairs, ceil_mode)
+    return kernel, strides, pairs, dilation, overhang
+
+
 def _pool(
     fn: str,
     n: int,
@@ -88,13 +111,9 @@ def _pool(
     **options: bool,
 ) -> Array:
     b = backend_for(backend, x)
-    sizes = _layout(fn, x, n, data_format)[0]
-    kernel = _ints(fn, "kernel", kernel, n)
-    strides = _ints(fn, "strides", strides, n)
-    dilation = _ints(fn, "dilation", dilation, n)
-    dilated = nn.dilated(kernel, dilation)
-    pairs = _padding(fn, padding, sizes, dilated, strides)
-    extras = _overhang(fn, sizes, dilated, strides, pairs, ceil_mode)
+    key = (fn, tuple(x.shape), kernel, strides, padding, data_format, dilation, ceil_mode)
+    args = (fn, n, x, kernel, strides, padding, data_format, dilation, ceil_mode)
+    kernel, strides, pairs, dilation, extras = _resolved(key, _resolve_pool, *args)
     if "count_include_pad" not in options:  # max pooling
         options["dilation"] = dilation
     return getattr(b, fn)(
