@@ -268,6 +268,7 @@ SPECS: dict[str, Callable[[Arrays], Call]] = {
     **dict.fromkeys(
         ("cholesky", "det", "eigh", "eigvalsh", "inv", "slogdet"), lambda a: call(a.spd(100))
     ),
+    **dict.fromkeys(("eig", "eigvals"), lambda a: call(a.spd(100))),
     "cross": lambda a: call(a.f(3333, 3), a.f(3333, 3)),
     **dict.fromkeys(
         ("diagonal", "matrix_norm", "matrix_rank", "pinv", "qr", "svd", "svdvals", "trace"),

@@ -124,6 +124,70 @@ def test_diagonal(offset, dtype):
     assert_allclose(result, np.diagonal(x, offset, -2, -1))
 
 
+def general_with_known_eigenvalues(batch, dtype, seed=0):
+    """``P @ B @ P^-1`` with B block diagonal: eigenvalues 1 +- 2j, 3 and -1.5, all distinct."""
+    rng = np.random.default_rng(seed)
+    p = rng.standard_normal((*batch, 4, 4)) + 4 * np.eye(4)  # well conditioned
+    if dtype.startswith("complex"):
+        p = p + 0.5j * rng.standard_normal((*batch, 4, 4))
+    blocks = np.zeros((4, 4))
+    blocks[:2, :2] = [[1.0, -2.0], [2.0, 1.0]]
+    blocks[2, 2], blocks[3, 3] = 3.0, -1.5
+    x = (p @ blocks @ np.linalg.inv(p)).astype(dtype)
+    return x, np.array([1 + 2j, 1 - 2j, 3, -1.5])
+
+
+def assert_same_eigenvalues(actual, expected, dtype):
+    # The order is the framework's: match each expected eigenvalue to the nearest one.
+    rtol, _ = LINALG_TOLERANCE[dtype]
+    actual = to_np(actual).reshape(-1, expected.size)
+    for row in actual:
+        distances = np.abs(row[:, None] - expected[None, :])
+        assert np.all(distances.min(axis=0) <= 10 * rtol * np.abs(expected)), (row, expected)
+
+
+COMPLEX_OF = {"float32": "complex64", "complex64": "complex64"}
+COMPLEX_OF.update(float64="complex128", complex128="complex128")
+
+
+@cases
+def test_eig(dtype, batch):
+    if ivy.current_backend() == "mxnet":
+        with pytest.raises(ivy.UnsupportedError, match="mxnet has no complex dtype"):
+            ivy.linalg.eig(ivy.eye(3))
+        return
+    skip_unavailable(dtype)
+    x, expected = general_with_known_eigenvalues(batch, dtype)
+    w, v = ivy.linalg.eig(ivy.asarray(x))
+    assert ivy.dtype(w) == ivy.dtype(v) == COMPLEX_OF[dtype]
+    assert tuple(ivy.shape(w)) == (*batch, 4) and tuple(ivy.shape(v)) == (*batch, 4, 4)
+    assert_same_eigenvalues(w, expected, REAL[dtype])
+    w, v = to_np(w), to_np(v)
+    close(x @ v, v * w[..., None, :], COMPLEX_OF[dtype])
+    close(np.linalg.norm(v, axis=-2), np.ones((*batch, 4)), REAL[dtype])
+
+
+@cases
+def test_eigvals(dtype, batch):
+    if ivy.current_backend() == "mxnet":
+        with pytest.raises(ivy.UnsupportedError, match="mxnet has no complex dtype"):
+            ivy.linalg.eigvals(ivy.eye(3))
+        return
+    skip_unavailable(dtype)
+    x, expected = general_with_known_eigenvalues(batch, dtype, seed=1)
+    w = ivy.linalg.eigvals(ivy.asarray(x))
+    assert ivy.dtype(w) == COMPLEX_OF[dtype] and tuple(ivy.shape(w)) == (*batch, 4)
+    assert_same_eigenvalues(w, expected, REAL[dtype])
+
+
+def test_eig_of_a_symmetric_matrix_is_complex_too():
+    if ivy.current_backend() == "mxnet":
+        pytest.skip("mxnet has no complex dtype (asserted in test_eig)")
+    w = ivy.linalg.eigvals(ivy.asarray([[2.0, 1.0], [1.0, 2.0]]))
+    assert ivy.dtype(w) == "complex64"
+    assert np.allclose(np.sort(to_np(w).real), [1.0, 3.0], atol=1e-5)
+
+
 @cases
 def test_eigh(dtype, batch):
     skip_unavailable(dtype)
@@ -366,6 +430,8 @@ def test_vector_norm_of_a_0d_array():
 def test_result_types_are_named_tuples():
     x = ivy.asarray(hermitian_pd((3, 3), "float32"))
     assert ivy.linalg.eigh(x)._fields == ("eigenvalues", "eigenvectors")
+    if ivy.current_backend() != "mxnet":  # no complex dtype there
+        assert ivy.linalg.eig(x)._fields == ("eigenvalues", "eigenvectors")
     assert ivy.linalg.qr(x)._fields == ("Q", "R")
     assert ivy.linalg.slogdet(x)._fields == ("sign", "logabsdet")
     assert ivy.linalg.svd(x)._fields == ("U", "S", "Vh")
@@ -378,7 +444,7 @@ def test_linalg_namespace_and_top_level_are_one_function():
         assert getattr(ivy.linalg, name) is getattr(ivy, name)
 
 
-SQUARE_ONLY = ["cholesky", "det", "eigh", "eigvalsh", "inv", "slogdet"]
+SQUARE_ONLY = ["cholesky", "det", "eig", "eigh", "eigvals", "eigvalsh", "inv", "slogdet"]
 
 
 @pytest.mark.parametrize("name", SQUARE_ONLY)
@@ -411,7 +477,8 @@ def test_vector_input_to_matrix_functions_names_x(name):
 @pytest.mark.parametrize(
     "name",
     [
-        *("cholesky", "det", "eigh", "eigvalsh", "inv", "matrix_norm", "matrix_rank", "pinv"),
+        *("cholesky", "det", "eig", "eigh", "eigvals", "eigvalsh", "inv", "matrix_norm"),
+        *("matrix_rank", "pinv"),
         *("qr", "slogdet", "svd", "svdvals", "vector_norm"),
     ],
 )

@@ -22,7 +22,9 @@ __all__ = [
     "cross",
     "det",
     "diagonal",
+    "eig",
     "eigh",
+    "eigvals",
     "eigvalsh",
     "inv",
     "matrix_norm",
@@ -42,6 +44,13 @@ __all__ = [
 MAIN_NAMESPACE_FUNCTIONS = ("matmul", "matrix_transpose", "tensordot", "vecdot")
 """Functions of the linalg extension that the standard also puts in the main namespace; they are
 defined once, in :mod:`ivy.api.linear_algebra`."""
+
+
+class EigResult(NamedTuple):
+    """The result of :func:`eig`."""
+
+    eigenvalues: Array
+    eigenvectors: Array
 
 
 class EighResult(NamedTuple):
@@ -216,6 +225,66 @@ def diagonal(x: Array, /, *, offset: int = 0, backend: BackendLike = None) -> Ar
         return b.diagonal(x, offset=offset)
     except Exception:
         checks.explain(checks.check_shape, "diagonal", "x", x, _MATRICES)
+        raise
+
+
+def eig(x: Array, /, *, backend: BackendLike = None) -> EigResult:
+    """The eigenvalues and eigenvectors of general square matrices.
+
+    Args:
+        x: array of shape ``(..., M, M)`` and a floating-point dtype.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        ``EigResult(eigenvalues, eigenvectors)``: eigenvalues of shape ``(..., M)`` and
+        eigenvectors of shape ``(..., M, M)``, one unit-norm eigenvector per column
+        (``x @ v = v * w``), both complex (complex64 for float32 and complex64 input,
+        complex128 for float64 and complex128) even where every eigenvalue is real. Their
+        order is the framework's, and each eigenvector is unique only up to a phase.
+
+    Raises:
+        DtypeError: ``x`` is not floating point.
+        ShapeError: ``x`` is not a stack of square matrices.
+        UnsupportedError: on mxnet, which has no complex dtypes.
+
+    Example:
+        >>> import ivy
+        >>> w = ivy.linalg.eig(ivy.asarray([[2.0, 0.0], [0.0, 3.0]])).eigenvalues
+        >>> w
+        array([2.+0.j, 3.+0.j], dtype=complex64)
+    """
+    b = backend_for(backend, x)
+    _floating("eig", b, x)
+    try:
+        return EigResult(*b.eig(x))
+    except Exception:
+        checks.explain(checks.check_shape, "eig", "x", x, _SQUARE)
+        raise
+
+
+def eigvals(x: Array, /, *, backend: BackendLike = None) -> Array:
+    """The eigenvalues of general square matrices.
+
+    Args:
+        x: array of shape ``(..., M, M)`` and a floating-point dtype.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Array of shape ``(..., M)``, complex (complex64 for float32 and complex64 input,
+        complex128 for float64 and complex128), in the framework's order (the order of
+        :func:`eig`'s eigenvalues).
+
+    Raises:
+        DtypeError: ``x`` is not floating point.
+        ShapeError: ``x`` is not a stack of square matrices.
+        UnsupportedError: on mxnet, which has no complex dtypes.
+    """
+    b = backend_for(backend, x)
+    _floating("eigvals", b, x)
+    try:
+        return b.eigvals(x)
+    except Exception:
+        checks.explain(checks.check_shape, "eigvals", "x", x, _SQUARE)
         raise
 
 

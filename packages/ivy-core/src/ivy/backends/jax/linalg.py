@@ -21,6 +21,13 @@ def cross(x1, x2, /, *, axis=-1):
     return _L.cross(*promote(x1, x2), axis=axis)
 
 
+def eig(x, /):
+    return tuple(_L.eig(x))
+
+
+eigvals = _L.eigvals
+
+
 def eigh(x, /):
     return tuple(_L.eigh(x))
 

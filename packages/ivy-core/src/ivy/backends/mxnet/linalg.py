@@ -10,6 +10,9 @@ from ivy.backends.mxnet.statistical import sum as _sum
 # composed from what mx.np has.
 _L = mnp.linalg
 
+_NO_COMPLEX = "mxnet has no complex dtype, and general eigenvalues are complex"
+UNSUPPORTED = {"eig": _NO_COMPLEX, "eigvals": _NO_COMPLEX}
+
 det = _L.det
 inv = _L.inv
 matrix_power = _L.matrix_power

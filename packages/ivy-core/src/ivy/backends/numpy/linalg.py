@@ -38,6 +38,21 @@ def diagonal(x, /, *, offset=0):
     return np.diagonal(x, offset, -2, -1)
 
 
+def _complex_of(dtype):
+    return np.complex64 if dtype in (np.float32, np.complex64) else np.complex128
+
+
+def eig(x, /):
+    # differs: numpy answers real arrays where every eigenvalue is real.
+    eigenvalues, eigenvectors = np.linalg.eig(x)
+    dtype = _complex_of(x.dtype)
+    return eigenvalues.astype(dtype, copy=False), eigenvectors.astype(dtype, copy=False)
+
+
+def eigvals(x, /):
+    return np.linalg.eigvals(x).astype(_complex_of(x.dtype), copy=False)
+
+
 def eigh(x, /):
     return tuple(np.linalg.eigh(x))
 

@@ -62,6 +62,13 @@ def diagonal(x, /, *, offset=0):
     return paddle.diagonal(x, offset, -2, -1)
 
 
+def eig(x, /):
+    return tuple(_L.eig(x))
+
+
+eigvals = _L.eigvals
+
+
 def eigh(x, /):
     return tuple(_L.eigh(x))
 

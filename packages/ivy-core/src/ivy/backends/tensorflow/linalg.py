@@ -41,6 +41,13 @@ def diagonal(x, /, *, offset=0):
     return _L.diag_part(x, k=offset)
 
 
+def eig(x, /):
+    return tuple(_L.eig(x))
+
+
+eigvals = _L.eigvals
+
+
 def eigh(x, /):
     # differs: tf gives complex input complex eigenvalues (with zero imaginary parts).
     eigenvalues, eigenvectors = _L.eigh(x)

@@ -6,7 +6,9 @@ from ivy.backends.torch.statistical import sum as _sum
 cholesky = torch.linalg.cholesky
 det = torch.linalg.det
 diagonal = torch.linalg.diagonal
+eig = torch.linalg.eig
 eigh = torch.linalg.eigh
+eigvals = torch.linalg.eigvals
 eigvalsh = torch.linalg.eigvalsh
 inv = torch.linalg.inv
 matrix_power = torch.linalg.matrix_power
