@@ -87,6 +87,9 @@ def test_insertion_order_is_kept_and_kwargs_follow_the_dict():
     assert c.flatten() == [1, 2, 3, 4, None]
     assert Container().flatten() == []
     assert Container(None).to_dict() == {}
+    # Like dict(d): a new top level sharing the sub-containers.
+    shared = Container(c)
+    assert shared is not c and shared.m is c.m and shared.all_key_chains() == c.all_key_chains()
 
 
 def test_bad_keys_and_missing_keys():
@@ -94,7 +97,9 @@ def test_bad_keys_and_missing_keys():
         Container({1: 2})
     with pytest.raises(ValueError, match="Container: keys must not hold '/'; got 'a/b'"):
         Container({"a/b": 2})
-    with pytest.raises(TypeError, match="Container: expected a dict or None; got list"):
+    with pytest.raises(
+        TypeError, match="Container: expected a dict, a Container or None; got list"
+    ):
         Container([("a", 1)])
     c = Container(a=1, b={"c": 2})
     with pytest.raises(KeyError, match="b/x"):

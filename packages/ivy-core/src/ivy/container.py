@@ -94,9 +94,10 @@ class Container:
         raise TypeError("a Container is not an array; map a function over its leaves instead")
 
     def __init__(self, dict_or_none: Mapping | None = None, /, **kwargs: Any) -> None:
-        if dict_or_none is not None and not isinstance(dict_or_none, Mapping):
+        if dict_or_none is not None and not isinstance(dict_or_none, Mapping | Container):
             raise TypeError(
-                f"Container: expected a dict or None; got {type(dict_or_none).__name__}"
+                f"Container: expected a dict, a Container or None; got "
+                f"{type(dict_or_none).__name__}"
             )
         data = {}
         for source in (dict_or_none or {}, kwargs):
