@@ -135,12 +135,26 @@ def test_scaled_dot_product_attention_matches_torch():
         _check(ivy.scaled_dot_product_attention(q, k, v, **ivy_kwargs), expected.numpy())
 
 
+def test_attention_dropout_zeroes_weights_and_scales_the_rest():
+    # With value = identity, the output is the (dropped) attention weights themselves.
+    query, key = _normal(4, 16, 8), _normal(4, 16, 8)
+    identity = np.broadcast_to(np.eye(16, dtype=np.float32), (4, 16, 16))
+    weights = ref.scaled_dot_product_attention(query, key, identity)
+    args = (ivy.asarray(query), ivy.asarray(key), ivy.asarray(identity))
+    out = np.asarray(
+        ivy.to_numpy(ivy.scaled_dot_product_attention(*args, dropout_p=0.5, training=True))
+    )
+    dropped = out == 0
+    np.testing.assert_allclose(out[~dropped], weights[~dropped] / 0.5, rtol=1e-5, atol=1e-6)
+    assert 0.4 < dropped.mean() < 0.6, dropped.mean()  # 1024 weights, p = 0.5
+    # Not training: no dropout.
+    _check(ivy.scaled_dot_product_attention(*args, dropout_p=0.5), weights)
+
+
 def test_scaled_dot_product_attention_errors():
     q, k, v = ivy.ones((2, 3, 4)), ivy.ones((2, 5, 4)), ivy.ones((2, 5, 6))
-    with pytest.raises(ValueError, match=r"scaled_dot_product_attention: dropout_p=0\.1 while"):
-        ivy.scaled_dot_product_attention(q, k, v, dropout_p=0.1, training=True)
-    # Without training, dropout does not apply.
-    assert ivy.shape(ivy.scaled_dot_product_attention(q, k, v, dropout_p=0.1)) == (2, 3, 6)
+    with pytest.raises(ValueError, match=r"scaled_dot_product_attention: dropout_p must be in"):
+        ivy.scaled_dot_product_attention(q, k, v, dropout_p=1.5, training=True)
     with pytest.raises(
         ivy.ShapeError,
         match=r"scaled_dot_product_attention: key of shape \(2, 5, 3\) must end in E = 4",

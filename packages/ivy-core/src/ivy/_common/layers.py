@@ -18,11 +18,20 @@ def renormed(xp: Any, rows: Any, max_norm: float) -> Any:
 
 
 def scaled_dot_product_attention(
-    xp: Any, query: Any, key: Any, value: Any, scale: Any, mask: Any, is_causal: bool
+    xp: Any,
+    query: Any,
+    key: Any,
+    value: Any,
+    scale: Any,
+    mask: Any,
+    is_causal: bool,
+    dropout: Callable[[Any, float], Any] | None = None,
+    dropout_p: float = 0.0,
 ) -> Any:
     """``softmax(query @ key^T * scale + mask) @ value``, as ``ivy.scaled_dot_product_attention``.
 
     A boolean ``mask`` (and ``is_causal``) keeps the scores where True; another is added.
+    With ``dropout_p`` > 0, ``dropout(weights, dropout_p)`` (the backend's) drops attention weights.
     """
     if scale is None:
         scale = 1 / xp.sqrt(query.shape[-1])
@@ -35,6 +44,8 @@ def scaled_dot_product_attention(
         scores = xp.where(mask, scores, -xp.inf) if mask.dtype == bool else scores + mask
     scores = xp.exp(scores - xp.max(scores, axis=-1, keepdims=True))
     weights = scores / xp.sum(scores, axis=-1, keepdims=True)
+    if dropout_p:
+        weights = dropout(weights, dropout_p)
     return xp.matmul(weights, value)
 
 

@@ -145,8 +145,8 @@ def scaled_dot_product_attention(
             be left at least one key, or its row is NaN.
         is_causal: also mask keys after the query, ``S`` positions aligned at the start (query
             ``l`` attends to keys ``0..l``); combines with ``mask``.
-        dropout_p: the dropout probability on the attention weights; only 0 is supported while
-            training (ivy has no random functions here yet), and it is ignored otherwise.
+        dropout_p: the probability of zeroing each attention weight (the kept ones are scaled
+            by ``1 / (1 - dropout_p)``), drawn from the backend's random state; in ``[0, 1]``.
         training: whether dropout applies.
         backend: selects the backend for this call alone; see :mod:`ivy.framework`.
 
@@ -155,7 +155,7 @@ def scaled_dot_product_attention(
 
     Raises:
         ShapeError: the shapes do not fit together.
-        ValueError: ``dropout_p > 0`` while ``training``.
+        ValueError: ``dropout_p`` is outside ``[0, 1]``.
 
     Example:
         >>> import ivy
@@ -165,10 +165,9 @@ def scaled_dot_product_attention(
         array([[[1.],
                 [2.]]], dtype=float32)
     """
-    if dropout_p and training:
+    if not 0 <= dropout_p <= 1:
         raise ValueError(
-            f"scaled_dot_product_attention: dropout_p={dropout_p} while training is not "
-            "supported yet (no random functions in ivy's backends); pass dropout_p=0.0"
+            f"scaled_dot_product_attention: dropout_p must be in [0, 1]; got {dropout_p}"
         )
     b = backend_for(backend, query, key, value, mask)
     try:

@@ -4,6 +4,7 @@ import jax
 import jax.numpy as jnp
 
 from ivy._common import layers
+from ivy.backends.jax.random import dropout as _dropout
 
 
 def linear(x, weight, /, *, bias=None):
@@ -32,7 +33,10 @@ def _check_range(indices, size):
 def scaled_dot_product_attention(
     query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
-    return layers.scaled_dot_product_attention(jnp, query, key, value, scale, mask, is_causal)
+    dropout_p = dropout_p if training else 0.0
+    return layers.scaled_dot_product_attention(
+        jnp, query, key, value, scale, mask, is_causal, _dropout, dropout_p
+    )
 
 
 @jax.jit

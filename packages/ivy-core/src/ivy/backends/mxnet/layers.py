@@ -3,6 +3,7 @@ import math
 from ivy._common.layers import lstm_steps
 from ivy.backends.mxnet._mx import mnp, mx, native_array
 from ivy.backends.mxnet._mx import where as _where
+from ivy.backends.mxnet.random import dropout as _dropout
 
 _npx = mx.npx
 
@@ -50,6 +51,8 @@ def scaled_dot_product_attention(
     # Composed: the shifted exponentials keep -inf scores at exactly 0.
     weights = mnp.exp(scores - mnp.max(scores, axis=-1, keepdims=True))
     weights = weights / mnp.sum(weights, axis=-1, keepdims=True)
+    if dropout_p and training:
+        weights = _dropout(weights, dropout_p)
     return mnp.matmul(weights, value)
 
 

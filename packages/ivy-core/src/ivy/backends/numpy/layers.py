@@ -1,6 +1,7 @@
 import numpy as np
 
 from ivy._common import layers
+from ivy.backends.numpy.random import dropout as _dropout
 
 
 def linear(x, weight, /, *, bias=None):
@@ -18,7 +19,10 @@ def embedding(weight, indices, /, *, max_norm=None):
 def scaled_dot_product_attention(
     query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
-    return layers.scaled_dot_product_attention(np, query, key, value, scale, mask, is_causal)
+    dropout_p = dropout_p if training else 0.0
+    return layers.scaled_dot_product_attention(
+        np, query, key, value, scale, mask, is_causal, _dropout, dropout_p
+    )
 
 
 def _sigmoid(x):

@@ -4,6 +4,7 @@ import paddle
 import paddle.nn.functional as nnf
 
 from ivy._common.layers import lstm_steps
+from ivy.backends.paddle.random import dropout as _dropout
 
 
 def linear(x, weight, /, *, bias=None):
@@ -39,7 +40,10 @@ def scaled_dot_product_attention(
         scores = scores + _bias(causal, scores.dtype)
     if mask is not None:
         scores = scores + (_bias(mask, scores.dtype) if mask.dtype == paddle.bool else mask)
-    return paddle.matmul(nnf.softmax(scores, axis=-1), value)
+    weights = nnf.softmax(scores, axis=-1)
+    if dropout_p and training:
+        weights = _dropout(weights, dropout_p)
+    return paddle.matmul(weights, value)
 
 
 _LSTM_OPS = (paddle.matmul, nnf.sigmoid, paddle.tanh)

@@ -3,6 +3,7 @@ import math
 import tensorflow as tf
 
 from ivy._common.layers import lstm_steps
+from ivy.backends.tensorflow.random import dropout as _dropout
 
 
 def linear(x, weight, /, *, bias=None):
@@ -38,7 +39,10 @@ def scaled_dot_product_attention(
         scores = scores + _bias(causal, scores.dtype)
     if mask is not None:
         scores = scores + (_bias(mask, scores.dtype) if mask.dtype == tf.bool else mask)
-    return tf.linalg.matmul(tf.nn.softmax(scores, axis=-1), value)
+    weights = tf.nn.softmax(scores, axis=-1)
+    if dropout_p and training:
+        weights = _dropout(weights, dropout_p)
+    return tf.linalg.matmul(weights, value)
 
 
 _LSTM_OPS = (tf.linalg.matmul, tf.math.sigmoid, tf.math.tanh)

@@ -29,7 +29,13 @@ def scaled_dot_product_attention(
             mask = mask.masked_fill(~causal, float("-inf"))
         is_causal = False
     return nnf.scaled_dot_product_attention(
-        query, key, value, attn_mask=mask, is_causal=is_causal, scale=scale
+        query,
+        key,
+        value,
+        attn_mask=mask,
+        is_causal=is_causal,
+        scale=scale,
+        dropout_p=dropout_p if training else 0.0,
     )
 
 
