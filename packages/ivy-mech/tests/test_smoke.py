@@ -5,8 +5,3 @@ import ivy_mech
 
 def test_version_is_a_release_string():
     assert re.fullmatch(r"\d+\.\d+\.\d+", ivy_mech.__version__)
-
-
-def test_placeholder_exposes_nothing_that_pretends_to_work():
-    public = [name for name in dir(ivy_mech) if not name.startswith("_")]
-    assert public == []
