@@ -184,6 +184,26 @@ def test_grad_of_a_container_with_aux_and_kwargs():
 
 
 @needs_autodiff
+def test_gradients_of_gathers_are_dense_arrays():
+    # tensorflow answers gathers with tf.IndexedSlices; ivy hands back a dense array.
+    weight = ivy.asarray(np.ones((5, 3)))
+    indices = ivy.asarray(np.array([0, 2, 2]))
+    expected = np.zeros((5, 3))
+    expected[0], expected[2] = 1.0, 2.0
+    for gather in (
+        lambda w: ivy.embedding(w, indices),
+        lambda w: ivy.take(w, indices, axis=0),
+    ):
+        grad = ivy.grad(lambda w, gather=gather: ivy.sum(gather(w)))(weight)
+        assert ivy.is_array(grad)
+        assert_allclose(grad, expected)
+        _, vjp_fn = ivy.vjp(gather, weight)
+        (cotangent_grad,) = vjp_fn(ivy.ones((3, 3), dtype=ivy.float64))
+        assert ivy.is_array(cotangent_grad)
+        assert_allclose(cotangent_grad, expected)
+
+
+@needs_autodiff
 def test_stop_gradient_stops():
     # d/dx sum(x * stop_gradient(x)) is x, not 2x
     grads = ivy.grad(lambda x: ivy.sum(x * ivy.stop_gradient(x)))(arr(A))

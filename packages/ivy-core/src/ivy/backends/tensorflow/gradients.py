@@ -16,6 +16,15 @@ def _watched(tape, tree):
     return tree
 
 
+def _dense(grads):
+    # differs: tf answers gathers (embedding, take) with IndexedSlices, which are not tensors.
+    return tf.nest.map_structure(
+        lambda g: tf.convert_to_tensor(g) if isinstance(g, tf.IndexedSlices) else g,
+        grads,
+        expand_composites=False,
+    )
+
+
 def value_and_grad(func, /, *, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
         args, nums = list(args), argnums_tuple(argnums)
@@ -25,7 +34,7 @@ def value_and_grad(func, /, *, argnums=0, has_aux=False):
             out = func(*args)
         value = out[0] if has_aux else out
         grads = tape.gradient(value, [args[i] for i in nums], unconnected_gradients=_ZERO)
-        return out, per_argnums(argnums, grads)
+        return out, per_argnums(argnums, _dense(grads))
 
     return value_and_grad_fn
 
@@ -71,7 +80,7 @@ def vjp(func, /, *primals):
             output_gradients=tf.nest.flatten(cotangents),
             unconnected_gradients=_ZERO,
         )
-        return tuple(grads)
+        return tuple(_dense(grads))
 
     return out, vjp_fn
 
