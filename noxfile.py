@@ -6,7 +6,7 @@
 - ``tests``: all six of them, and ``tests-paddle-after-tensorflow`` (the one test that needs two
   frameworks in one venv).
 - ``lint``: ruff check and ruff format --check.
-- ``doctest``: the docstring examples of ivy-core, on numpy, and the api benchmark's coverage.
+- ``doctest``: the docstring examples of every package, on numpy, and the api benchmark's coverage.
 - ``bench-dispatch``: the dispatch-overhead benchmark on every framework that installs together.
 - ``bench-api``: the per-function overhead of every api function (``api_overhead.py``), likewise.
 
@@ -53,8 +53,10 @@ def _install_packages(session: nox.Session, *requirements: str) -> None:
 def _run_tests(session: nox.Session, backend: str) -> None:
     # array-api-strict, the standard's reference namespace, for the signature test; once is enough
     # (it checks ivy's api templates), and it needs a newer numpy than mxnet's session has.
-    reference = ["array-api-strict>=2.3"] if backend == "numpy" else []
-    _install_packages(session, *FRAMEWORKS[backend], *TEST_REQUIREMENTS, *reference)
+    extra = ["array-api-strict>=2.3"] if backend == "numpy" else []
+    # optax: the jax object of ivy_stateful.to_native is trained with it in the tests.
+    extra += ["optax>=0.2"] if backend == "jax" else []
+    _install_packages(session, *FRAMEWORKS[backend], *TEST_REQUIREMENTS, *extra)
     if backend == "torch":
         session.run(
             "python",
@@ -111,14 +113,17 @@ def lint(session: nox.Session) -> None:
 
 @nox.session
 def doctest(session: nox.Session) -> None:
-    """The docstring examples of ivy-core, run on numpy."""
+    """The docstring examples of every package, run on numpy."""
     _install_packages(session, "numpy", *TEST_REQUIREMENTS)
     source = "packages/ivy-core/src/ivy"
     namespaces = [f"--ignore={source}/{name}.py" for name in FRAMEWORKS]
+    # The other packages' examples run too (they import no framework either).
+    domain_sources = [f"{package}/src" for package in PACKAGES if package != "packages/ivy-core"]
     session.run(
         "pytest",
         "--doctest-modules",
         source,
+        *domain_sources,
         f"--ignore={source}/backends",
         *namespaces,
         *session.posargs,
