@@ -6,10 +6,9 @@ import pytest
 import ivy
 from ivy.container import Container
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 
 AUTODIFF = BACKEND != "numpy"
-needs_autodiff = pytest.mark.skipif(not AUTODIFF, reason="numpy has no autodiff")
 NESTS = BACKEND not in ("numpy", "mxnet")  # mxnet records one graph at a time
 
 A = np.array([0.3, -1.2, 2.0])

@@ -9,7 +9,7 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy.testing.gradients import assert_grads_close
 from ivy_mech.orientation.axis_angle import (
     get_random_axis_angle,
@@ -33,7 +33,6 @@ from ivy_mech.orientation.rotation_matrix import (
     rotation_6d_to_rot_mat,
 )
 
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 SHAPES = [(), (5,), (2, 3)]
 # Central differences in float64 are accurate to ~1e-9 relative, not to the float64 table.
 FD_TOLERANCES = {"rtol": 1e-6, "atol": 1e-8}

@@ -8,11 +8,10 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import needs_autodiff
 from ivy_mech import euler_pose_to_axis_angle_pose
 
 CONVENTIONS = ["xyx", "yzy", "zxz", "xzx", "yxy", "zyz", "xyz", "yzx", "zxy", "xzy", "yxz", "zyx"]
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 
 
 def arr(values, dtype=np.float64):

@@ -7,10 +7,8 @@ from hypothesis import strategies as st
 
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import needs_autodiff
 from ivy_mech import cartesian_to_polar_coords, polar_to_cartesian_coords
-
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 
 
 def arr(values, dtype=np.float64):

@@ -8,7 +8,7 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy_mech import (
     axis_angle_to_euler,
     euler_to_axis_angle,
@@ -21,7 +21,6 @@ from ivy_mech import (
 
 CONVENTIONS = ["xyx", "yzy", "zxz", "xzx", "yxy", "zyz", "xyz", "yzx", "zxy", "xzy", "yxz", "zyx"]
 PROPER = [c for c in CONVENTIONS if c[0] == c[2]]
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 # Central differences in float64 are accurate to ~1e-9 relative: the float64 table is too tight.
 FD_RTOL, FD_ATOL = 1e-6, 1e-8
 ROTATIONS = Rotation.random(40, random_state=0)

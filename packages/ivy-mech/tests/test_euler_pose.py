@@ -8,7 +8,7 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import needs_autodiff
 from ivy_mech import (
     axis_angle_pose_to_euler_pose,
     mat_pose_to_euler_pose,
@@ -16,7 +16,6 @@ from ivy_mech import (
 )
 
 CONVENTIONS = ["xyx", "yzy", "zxz", "xzx", "yxy", "zyz", "xyz", "yzx", "zxy", "xzy", "yxz", "zyx"]
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 
 
 def arr(values, dtype=np.float64):

@@ -8,7 +8,7 @@ from scipy.spatial.transform import Rotation, Slerp
 
 import ivy
 from ivy.testing import assert_allclose
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy.testing.gradients import assert_grads_close
 from ivy_mech.orientation.quaternion import (
     axis_angle_to_quaternion,
@@ -22,7 +22,6 @@ from ivy_mech.orientation.quaternion import (
     scale_quaternion_rotation_angle,
 )
 
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 SHAPES = [(), (5,), (2, 3)]
 # Central differences in float64 are accurate to ~1e-9 relative, not to the float64 table.
 FD_TOLERANCES = {"rtol": 1e-6, "atol": 1e-8}

@@ -6,7 +6,7 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import needs_autodiff
 from ivy_mech import (
     axis_angle_pose_to_quaternion_pose,
     euler_pose_to_quaternion_pose,
@@ -14,7 +14,6 @@ from ivy_mech import (
     mat_pose_to_quaternion_pose,
 )
 
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 FD_RTOL, FD_ATOL = 1e-6, 1e-8  # central differences in float64 are good to ~1e-9
 
 

@@ -8,7 +8,7 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import needs_autodiff
 from ivy.testing.gradients import assert_grads_close
 from ivy_mech._common import EULER_CONVENTIONS
 from ivy_mech.orientation.rotation_matrix import (
@@ -23,7 +23,6 @@ from ivy_mech.orientation.rotation_matrix import (
     target_facing_rotation_matrix,
 )
 
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 SHAPES = [(), (5,), (2, 3)]
 # Central differences in float64 are accurate to ~1e-9 relative, not to the float64 table.
 FD_TOLERANCES = {"rtol": 1e-6, "atol": 1e-8}

@@ -6,10 +6,8 @@ from scipy.spatial.transform import Rotation
 
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import needs_autodiff
 from ivy_mech import mat_pose_to_rot_vec_pose, quaternion_pose_to_rot_vec_pose
-
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 
 
 def arr(values, dtype=np.float64):

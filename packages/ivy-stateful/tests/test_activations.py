@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import ivy
 from ivy.testing import assert_allclose, numerical_grad
 from ivy.testing.dtypes import require_dtypes
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy_stateful.layers.activations import (
     ELU,
     GELU,
@@ -27,8 +27,6 @@ from ivy_stateful.layers.activations import (
     Tanh,
 )
 from ivy_stateful.layers.sequential import Sequential
-
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 
 _erf = np.vectorize(math.erf)
 SELU_ALPHA, SELU_SCALE = 1.6732632423543772, 1.0507009873554805

@@ -9,7 +9,7 @@ import ivy
 from ivy.testing import assert_allclose, numerical_grad
 from ivy.testing import reference_conv as ref
 from ivy.testing.dtypes import require_dtypes
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy_stateful.initializers import Initializer, RandomNormal
 from ivy_stateful.layers.convolution import (
     Conv1D,
@@ -21,7 +21,6 @@ from ivy_stateful.layers.convolution import (
     DepthwiseConv2D,
 )
 
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 torch_only = pytest.mark.skipif(
     BACKEND != "torch", reason="compares with torch.nn: runs on the torch backend"
 )

@@ -5,7 +5,7 @@ import pytest
 
 import ivy
 from ivy.testing import assert_allclose
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy.testing.gradients import numerical_grad
 from ivy_stateful import Module
 
@@ -260,7 +260,7 @@ def test_to_device_cpu_keeps_values():
     assert_allclose(net.v.first.scale, before["first"]["scale"])
 
 
-@pytest.mark.skipif(not AUTODIFF, reason="numpy has no autodiff")
+@needs_autodiff
 def test_gradients_with_respect_to_v_match_finite_differences():
     net = Net(dtype=ivy.float64)
     x = _x("float64")

@@ -7,14 +7,13 @@ import pytest
 import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import reference_nn as ref
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy.testing.gradients import numerical_grad
 from ivy_stateful.layers.normalization import BatchNorm1D, BatchNorm2D, GroupNorm, LayerNorm
 
 RNG = np.random.default_rng(0)
 F64 = ivy.float64
 
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 torch_only = pytest.mark.skipif(BACKEND != "torch", reason="compares with torch.nn")
 
 

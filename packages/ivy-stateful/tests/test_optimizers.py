@@ -11,7 +11,7 @@ import ivy
 from ivy.container import Container
 from ivy.testing import assert_allclose, numerical_grad
 from ivy.testing import strategies as ist
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy_stateful.optimizers import (
     LAMB,
     LARS,
@@ -24,8 +24,6 @@ from ivy_stateful.optimizers import (
     RMSprop,
     StepDecay,
 )
-
-needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
 
 RNG = np.random.default_rng(0)
 # A 1-d, a 0-d and a 2-d variable (LARS/LAMB norms are over all of a variable's elements).

@@ -18,6 +18,10 @@ import ivy.testing.strategies
 BACKEND = os.environ.get("IVY_BACKEND", "numpy")
 """The backend this test session runs on."""
 
+needs_autodiff = pytest.mark.skipif(BACKEND == "numpy", reason="numpy has no autodiff")
+"""Marks a test that differentiates: skipped on numpy, which has none (as Keras's
+``requires_trainable_backend``)."""
+
 settings.load_profile(os.environ.get("IVY_HYPOTHESIS_PROFILE", "ci"))
 
 
