@@ -198,12 +198,77 @@ def normalize_axis(fn: str, axis: Any, ndim: int, *, name: str = "axis") -> int:
     return axis % ndim
 
 
+_RESOLVED: dict = {}
+_RESOLVED_LIMIT = 4096
+
+
+def resolved(key: Any, resolve: Any, *args: Any) -> Any:
+    """``resolve(*args)``, cached by ``key`` (the shapes and arguments the result depends on).
+
+    Normalizing and checking arguments in Python (axes, paddings, broadcasts) costs a few µs a
+    call, more than many functions themselves; programs call them with the same shapes and
+    arguments again and again. Only results are cached: a ``resolve`` that raises raises every
+    time. An unhashable key (a list argument) resolves every time.
+    """
+    try:
+        return _RESOLVED[key]
+    except KeyError:
+        pass
+    except TypeError:
+        return resolve(*args)
+    if len(_RESOLVED) >= _RESOLVED_LIMIT:
+        _RESOLVED.clear()
+    result = _RESOLVED[key] = resolve(*args)
+    return result
+
+
+def as_shape(fn: str, shape: Any) -> tuple[int, ...]:
+    """A ``shape`` argument (an int or a sequence of ints) as a tuple of non-negative ints.
+
+    Raises:
+        TypeError: ``shape`` is neither an int nor a sequence of ints.
+        ShapeError: a size is negative.
+    """
+    try:
+        if type(shape) is tuple or isinstance(shape, Sequence):
+            dims = tuple(map(operator.index, shape))
+        else:
+            dims = (operator.index(shape),)
+    except TypeError:
+        raise TypeError(
+            f"{fn}: shape must be an int or a sequence of ints; got {shape!r}"
+        ) from None
+    if dims and min(dims) < 0:
+        raise ShapeError(f"{fn}: shape must not have negative sizes; got {dims}")
+    return dims
+
+
 def normalize_axes(fn: str, axes: Any, ndim: int, *, name: str = "axis") -> tuple[int, ...]:
     """Returns ``axes`` (an int, a sequence of ints, or None for all) as non-negative axes.
 
+    Cached by the axes as exact ints and ``ndim`` (callers pass the same axes again and again).
+
     Raises:
         AxisError: an axis is out of range, or repeated.
+        TypeError: an axis is not an integer.
     """
+    try:
+        exact = _exact_axes(axes)
+    except TypeError:
+        return _normalize_axes(fn, axes, ndim, name)  # raises, naming the argument
+    return resolved((fn, name, exact, ndim), _normalize_axes, fn, exact, ndim, name)
+
+
+def _exact_axes(axes: Any) -> Any:
+    # Exact ints for the cache key: 1.0 == 1 as a key, but only 1 is an axis.
+    if axes is None:
+        return None
+    if isinstance(axes, (tuple, list)):
+        return tuple(map(operator.index, axes))
+    return operator.index(axes)
+
+
+def _normalize_axes(fn: str, axes: Any, ndim: int, name: str) -> tuple[int, ...]:
     if axes is None:
         return tuple(range(ndim))
     if not isinstance(axes, (tuple, list)):

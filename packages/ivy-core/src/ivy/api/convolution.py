@@ -23,6 +23,7 @@ import operator
 from collections.abc import Sequence
 from typing import Any
 
+from ivy._common import checks
 from ivy._common.nn import dilated
 from ivy._typing import Array, BackendLike
 from ivy.errors import ShapeError
@@ -156,28 +157,6 @@ def _check_bias(fn: str, bias: Array | None, channels: int) -> None:
         )
 
 
-_RESOLVED: dict = {}
-_RESOLVED_LIMIT = 1024
-
-
-def _resolved(key: Any, resolve: Any, *args: Any) -> Any:
-    """``resolve(*args)``, cached by ``key`` (the shapes and the arguments it depends on).
-
-    Resolving and checking a convolution's arguments in Python takes ~10 us; a training loop calls
-    it with the same shapes every step. An unhashable argument (a list) resolves every time.
-    """
-    try:
-        return _RESOLVED[key]
-    except KeyError:
-        pass
-    except TypeError:
-        return resolve(*args)
-    if len(_RESOLVED) >= _RESOLVED_LIMIT:
-        _RESOLVED.clear()
-    result = _RESOLVED[key] = resolve(*args)
-    return result
-
-
 def _resolve_conv(
     fn: str,
     n: int,
@@ -249,7 +228,7 @@ def _conv(
         groups,
     )
     args = (fn, n, x, filters, strides, padding, data_format, filter_format, dilations, bias)
-    strides, pairs, dilations, groups = _resolved(key, _resolve_conv, *args, groups, caller)
+    strides, pairs, dilations, groups = checks.resolved(key, _resolve_conv, *args, groups, caller)
     return getattr(b, fn)(
         x,
         filters,

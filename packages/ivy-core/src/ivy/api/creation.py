@@ -9,7 +9,6 @@ Values given as Python data get ivy's default dtypes on every backend: ``float32
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
 from typing import Any
 
 from ivy._common import checks
@@ -37,23 +36,6 @@ __all__ = [
     "from_dlpack",
     "logspace",
 ]
-
-
-def _shape(fn: str, shape: Shape) -> tuple[int, ...]:
-    """``shape`` as a tuple of non-negative ints."""
-    try:
-        dims = (
-            (operator.index(shape),)
-            if not isinstance(shape, Sequence)
-            else tuple(operator.index(d) for d in shape)
-        )
-    except TypeError:
-        raise TypeError(
-            f"{fn}: shape must be an int or a sequence of ints; got {shape!r}"
-        ) from None
-    if any(d < 0 for d in dims):
-        raise ShapeError(f"{fn}: shape must not have negative sizes; got {dims}")
-    return dims
 
 
 def _python_kind(obj: Any) -> str | None:
@@ -137,7 +119,7 @@ def zeros(
     """
     b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.zeros(_shape("zeros", shape), dtype=dtype, device=device)
+    return b.zeros(checks.as_shape("zeros", shape), dtype=dtype, device=device)
 
 
 def ones(
@@ -160,7 +142,7 @@ def ones(
     """
     b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.ones(_shape("ones", shape), dtype=dtype, device=device)
+    return b.ones(checks.as_shape("ones", shape), dtype=dtype, device=device)
 
 
 def empty(
@@ -183,7 +165,7 @@ def empty(
     """
     b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.empty(_shape("empty", shape), dtype=dtype, device=device)
+    return b.empty(checks.as_shape("empty", shape), dtype=dtype, device=device)
 
 
 def full(
@@ -214,7 +196,7 @@ def full(
     b = backend_for(backend)
     if dtype is None:
         dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
-    return b.full(_shape("full", shape), fill_value, dtype=dtype, device=device)
+    return b.full(checks.as_shape("full", shape), fill_value, dtype=dtype, device=device)
 
 
 def zeros_like(
@@ -419,8 +401,8 @@ def eye(
         array([[0, 1, 0],
                [0, 0, 1]], dtype=int32)
     """
-    (n_rows,) = _shape("eye", (n_rows,))
-    n_cols = n_rows if n_cols is None else _shape("eye", (n_cols,))[0]
+    (n_rows,) = checks.as_shape("eye", (n_rows,))
+    n_cols = n_rows if n_cols is None else checks.as_shape("eye", (n_cols,))[0]
     b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.eye(n_rows, n_cols, k=operator.index(k), dtype=dtype, device=device)

@@ -52,8 +52,8 @@ def linear(
         (2, 4)
     """
     # Checked first: a batched weight would broadcast through matmul on several frameworks.
-    sizes = checks.check_shape("linear", "weight", weight, ["out_features", "in_features"])
-    checks.check_shape("linear", "bias", bias, ["out_features"], sizes)
+    shapes = (tuple(getattr(weight, "shape", ())), tuple(getattr(bias, "shape", ())))
+    sizes = checks.resolved(("linear", shapes), _linear_sizes, weight, bias)
     b = backend_for(backend, x, weight, bias)
     try:
         return b.linear(x, weight, bias=bias)
@@ -65,6 +65,12 @@ def linear(
                 f"(weight of shape {checks.shape_of(weight)})"
             ) from None
         raise
+
+
+def _linear_sizes(weight: Array, bias: Array | None) -> dict[str, int]:
+    sizes = checks.check_shape("linear", "weight", weight, ["out_features", "in_features"])
+    checks.check_shape("linear", "bias", bias, ["out_features"], sizes)
+    return sizes
 
 
 def embedding(
@@ -100,13 +106,18 @@ def embedding(
         array([[0.6, 0.8],
                [0.6, 0.8]], dtype=float32)
     """
-    sizes = checks.check_shape("embedding", "weight", weight, ["num_embeddings", "embedding_dim"])
+    key = ("embedding", tuple(getattr(weight, "shape", ())))
+    sizes = checks.resolved(key, _embedding_sizes, weight)
     b = backend_for(backend, weight, indices)
     try:
         return b.embedding(weight, indices, max_norm=max_norm)
     except Exception:
         _explain_indices(b, indices, sizes["num_embeddings"])
         raise
+
+
+def _embedding_sizes(weight: Array) -> dict[str, int]:
+    return checks.check_shape("embedding", "weight", weight, ["num_embeddings", "embedding_dim"])
 
 
 def _explain_indices(b: Any, indices: Array, num_embeddings: int) -> None:

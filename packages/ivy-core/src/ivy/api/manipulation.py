@@ -164,8 +164,8 @@ def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLik
         (1, 3)
     """
     b = backend_for(backend, x)
-    added = len(axis) if isinstance(axis, (tuple, list)) else 1
-    axes = checks.normalize_axes("expand_dims", axis, len(checks.shape_of(x)) + added)
+    ndim = len(x.shape) + (len(axis) if isinstance(axis, (tuple, list)) else 1)
+    axes = checks.normalize_axes("expand_dims", axis, ndim)
     return b.expand_dims(x, axes)
 
 
@@ -184,10 +184,11 @@ def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = 
         ShapeError: an axis does not have size one (torch would silently keep it).
     """
     b = backend_for(backend, x)
-    shape = checks.shape_of(x)
+    shape = x.shape
     axes = checks.normalize_axes("squeeze", axis, len(shape))
     for a in axes:
         if shape[a] != 1:
+            shape = checks.shape_of(x)
             raise ShapeError(f"squeeze: axis {a} of x of shape {shape} has size {shape[a]}, not 1")
     return b.squeeze(x, axes)
 
@@ -209,7 +210,7 @@ def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = N
         (4, 2, 3)
     """
     b = backend_for(backend, x)
-    ndim = len(checks.shape_of(x))
+    ndim = len(x.shape)
     axes = checks.normalize_axes("permute_dims", tuple(axes), ndim, name="axes")
     if len(axes) != ndim:
         raise ShapeError(f"permute_dims: axes must permute all {ndim} axes of x; got {axes}")
@@ -230,7 +231,7 @@ def flip(
         Array of shape ``(...)``.
     """
     b = backend_for(backend, x)
-    axes = checks.normalize_axes("flip", axis, len(checks.shape_of(x)))
+    axes = checks.normalize_axes("flip", axis, len(x.shape))
     return b.flip(x, axis=axes)
 
 
@@ -414,15 +415,19 @@ def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> A
         Array of shape ``shape`` (possibly a read-only view).
     """
     b = backend_for(backend, x)
-    shape = _shape_tuple(shape)
-    source = checks.shape_of(x)
+    shape = checks.as_shape("broadcast_to", shape)
+    source = tuple(x.shape)
+    checks.resolved(("broadcast_to", source, shape), _check_broadcast_to, source, shape)
+    return b.broadcast_to(x, shape)
+
+
+def _check_broadcast_to(source: tuple, shape: tuple) -> None:
     try:
         fits = len(source) <= len(shape) and checks.broadcast_shapes(source, shape) == shape
     except ShapeError:
         fits = False
     if not fits:
         raise ShapeError(f"broadcast_to: x of shape {source} does not broadcast to {shape}")
-    return b.broadcast_to(x, shape)
 
 
 def broadcast_arrays(*arrays: Array, backend: BackendLike = None) -> tuple[Array, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ivy._common import nn
+from ivy._common import checks, nn
 from ivy._typing import Array, BackendLike
 from ivy.api.convolution import (
     _CHANNELS_LAST,
@@ -26,7 +26,6 @@ from ivy.api.convolution import (
     _layout,
     _Padding,
     _padding,
-    _resolved,
 )
 from ivy.errors import ShapeError
 from ivy.framework import backend_for
@@ -113,7 +112,7 @@ def _pool(
     b = backend_for(backend, x)
     key = (fn, tuple(x.shape), kernel, strides, padding, data_format, dilation, ceil_mode)
     args = (fn, n, x, kernel, strides, padding, data_format, dilation, ceil_mode)
-    kernel, strides, pairs, dilation, extras = _resolved(key, _resolve_pool, *args)
+    kernel, strides, pairs, dilation, extras = checks.resolved(key, _resolve_pool, *args)
     if "count_include_pad" not in options:  # max pooling
         options["dilation"] = dilation
     return getattr(b, fn)(

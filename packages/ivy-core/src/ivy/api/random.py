@@ -25,7 +25,6 @@ values are not (that would read them back from the device).
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
 from numbers import Real
 from typing import Any
 
@@ -63,22 +62,6 @@ def _seed_value(fn: str, value: Any, name: str = "seed") -> Any:
     return value
 
 
-def _as_shape(fn: str, shape: Shape) -> tuple[int, ...]:
-    try:
-        dims = (
-            tuple(operator.index(d) for d in shape)
-            if isinstance(shape, Sequence)
-            else (operator.index(shape),)
-        )
-    except TypeError:
-        raise TypeError(
-            f"{fn}: shape must be an int or a sequence of ints; got {shape!r}"
-        ) from None
-    if any(d < 0 for d in dims):
-        raise ShapeError(f"{fn}: shape must not have negative sizes; got {dims}")
-    return dims
-
-
 def _broadcasts_to(source: tuple, target: tuple) -> bool:
     try:
         return checks.broadcast_shapes(source, target) == target
@@ -88,12 +71,18 @@ def _broadcasts_to(source: tuple, target: tuple) -> bool:
 
 def _draw_shape(fn: str, shape: Shape | None, **parameters: Any) -> tuple[int, ...]:
     """The shape of a draw: ``shape``, which the parameters must broadcast to, or theirs."""
-    names = list(parameters)
-    shapes = [checks.shape_of(p) for p in parameters.values()]
-    broadcast = checks.broadcast_shapes(*shapes, names=names, fn=fn)
+    shapes = tuple(checks.shape_of(p) for p in parameters.values())
+    shape = None if shape is None else checks.as_shape(fn, shape)
+    key = (fn, shapes, shape)
+    return checks.resolved(key, _resolve_draw_shape, fn, tuple(parameters), shapes, shape)
+
+
+def _resolve_draw_shape(
+    fn: str, names: tuple[str, ...], shapes: tuple[tuple, ...], shape: tuple[int, ...] | None
+) -> tuple[int, ...]:
+    broadcast = checks.broadcast_shapes(*shapes, names=list(names), fn=fn)
     if shape is None:
         return broadcast
-    shape = _as_shape(fn, shape)
     if not _broadcasts_to(broadcast, shape):
         described = ", ".join(f"{n} of shape {s}" for n, s in zip(names, shapes, strict=True))
         raise ShapeError(f"{fn}: {described} do not broadcast to shape {shape}")
@@ -257,7 +246,7 @@ def randint(
     low, high = operator.index(low), operator.index(high)
     if not low < high:
         raise ValueError(f"randint: low must be less than high; got low={low}, high={high}")
-    shape = () if shape is None else _as_shape("randint", shape)
+    shape = () if shape is None else checks.as_shape("randint", shape)
     dtype = _dtype_of_kind("randint", b, dtype, "integral")
     seed = None if seed is None else _seed_value("randint", seed)
     return b.randint(low, high, shape=shape, dtype=dtype, device=device, seed=seed)
@@ -411,7 +400,7 @@ def dropout(
     if not 0 <= prob <= 1:
         raise ValueError(f"dropout: prob must be in [0, 1]; got {prob}")
     if noise_shape is not None:
-        noise_shape = _as_shape("dropout", noise_shape)
+        noise_shape = checks.as_shape("dropout", noise_shape)
         shape = checks.shape_of(x)
         if not _broadcasts_to(noise_shape, shape):
             raise ShapeError(

@@ -36,6 +36,8 @@ def _accumulation(x, dtype):
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     # differs: unsigned integers sum to uint64 (torch: int64); _no_axes is inlined for speed.
     dtype = _ACCUMULATE.get(x.dtype) if dtype is None else native_dtype(dtype)
+    if axis is None and dtype is None and not keepdims:
+        return torch.sum(x)  # the most common call, through torch's cheapest overload
     if axis == () or axis == []:
         return torch.clone(x) if dtype is None else x.to(dtype, copy=True)
     if dtype in _WIDEN:
