@@ -33,8 +33,9 @@ FRAMEWORKS = {
     "paddle": ["paddlepaddle", "setuptools"],
     "mxnet": ["mxnet==1.9.1", "numpy==1.23.5"],
 }
-# scipy: references for tests (special functions, linalg); h5py: the Container h5 round trip.
-TEST_REQUIREMENTS = ["pytest>=8", "hypothesis>=6.100", "scipy>=1.9", "h5py>=3.7"]
+# scipy: references for tests (special functions, linalg); h5py: the Container h5 round trip;
+# pytest-xdist: two workers, as CI's machine has two cores (jax's session halves).
+TEST_REQUIREMENTS = ["pytest>=8", "pytest-xdist>=3", "hypothesis>=6.100", "scipy>=1.9", "h5py>=3.7"]
 QUIET = {"TF_CPP_MIN_LOG_LEVEL": "2", "JAX_PLATFORMS": "cpu"}
 
 # uv (nox -db uv) does not read pip's configuration; give it the local wheel folder pip uses,
@@ -66,7 +67,7 @@ def _run_tests(session: nox.Session, backend: str) -> None:
     env = {**QUIET, "IVY_BACKEND": backend}
     if backend == "jax":
         env["JAX_ENABLE_X64"] = "1"  # float64 and int64, as on every other backend
-    session.run("pytest", *TEST_DIRS, *session.posargs, env=env)
+    session.run("pytest", "-n", "2", *TEST_DIRS, *session.posargs, env=env)
 
 
 def _tests_session(backend: str):
