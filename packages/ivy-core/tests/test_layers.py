@@ -389,3 +389,10 @@ def test_composites_trace_under_jax_jit():
     pred, labels = np.full((2, 3), 0.25, np.float32), np.array([0, 2])
     loss = jax.jit(lambda p, t: ivy.sparse_cross_entropy(t, p))(_as(pred), _as(labels))
     _check(loss, -np.log(0.25))
+
+
+def test_linear_bias_checks_are_not_fooled_by_the_cache():
+    x, weight = ivy.ones((2, 3)), ivy.ones((4, 3))
+    assert ivy.shape(ivy.linear(x, weight)) == (2, 4)  # caches the shapes without a bias
+    with pytest.raises(ivy.ShapeError, match=r"linear: bias must have shape \(out_features,\)"):
+        ivy.linear(x, weight, bias=ivy.asarray(1.0))  # a 0-d bias would broadcast silently

@@ -403,3 +403,15 @@ def test_pad_errors_name_pad_width():
         ivy.zero_pad(x, [(1, 1.5), (0, 1)])
     with pytest.raises(TypeError, match="constant_pad: pad_width must be a sequence"):
         ivy.constant_pad(x, 2)
+
+
+def test_cached_argument_checks_stay_exact():
+    # Checks are cached per (axes, ndim) and per shapes: 1.0 == 1 as a key, but only 1 is an
+    # axis, and a list is not an array whatever was cached before.
+    x = ivy.zeros((2, 1, 3))
+    assert ivy.shape(ivy.squeeze(x, 1)) == (2, 3)
+    with pytest.raises(TypeError, match=r"squeeze: axis must be an integer; got float 1\.0"):
+        ivy.squeeze(x, 1.0)
+    assert ivy.shape(ivy.permute_dims(x, (2, 0, 1))) == (3, 2, 1)
+    with pytest.raises(TypeError, match="permute_dims: x must be an array; got list"):
+        ivy.permute_dims([[1.0]], (1, 0))

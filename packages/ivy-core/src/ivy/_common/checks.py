@@ -222,6 +222,29 @@ def resolved(key: Any, resolve: Any, *args: Any) -> Any:
     return result
 
 
+def array_shape(fn: str, name: str, x: Any) -> tuple:
+    """The shape of the array ``x`` (argument ``name`` of ``fn``), as a tuple.
+
+    Raises:
+        TypeError: ``x`` is not an array.
+    """
+    try:
+        return tuple(x.shape)
+    except (AttributeError, TypeError):
+        raise TypeError(f"{fn}: {name} must be an array; got {type(x).__name__}") from None
+
+
+def shapes_key(*arrays: Any) -> tuple:
+    """The shapes of ``arrays`` for a :func:`resolved` key.
+
+    None stays None and a non-array (a list, a scalar) is its type, so none of them passes for a
+    0-d array.
+    """
+    return tuple(
+        None if a is None else tuple(a.shape) if hasattr(a, "shape") else type(a) for a in arrays
+    )
+
+
 def as_shape(fn: str, shape: Any) -> tuple[int, ...]:
     """A ``shape`` argument (an int or a sequence of ints) as a tuple of non-negative ints.
 

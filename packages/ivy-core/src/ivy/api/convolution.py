@@ -217,9 +217,7 @@ def _conv(
     key = (
         fn,
         caller,
-        tuple(x.shape),
-        tuple(filters.shape),
-        None if bias is None else tuple(bias.shape),
+        *checks.shapes_key(x, filters, bias),
         strides,
         padding,
         data_format,
@@ -456,7 +454,7 @@ def _transpose_padding(
     return crops, output_sizes
 
 
-def _conv_transpose(
+def _resolve_conv_transpose(
     fn: str,
     n: int,
     x: Array,
@@ -468,9 +466,8 @@ def _conv_transpose(
     filter_format: str,
     dilations: _IntOrInts,
     bias: Array | None,
-    backend: BackendLike,
-) -> Array:
-    b = backend_for(backend, x, filters, bias)
+) -> tuple:
+    """The checked ``(strides, crops, output sizes, dilations)`` of a transposed convolution."""
     sizes, channels = _layout(fn, x, n, data_format)
     kernels, out_channels, in_channels = _filter_layout(
         fn, filters, n, filter_format, transpose=True
@@ -488,6 +485,38 @@ def _conv_transpose(
     output_sizes = _output_sizes(fn, output_shape, n, data_format[1] == "C")
     crops, output_sizes = _transpose_padding(
         fn, padding, sizes, dilated(kernels, dilations), strides, output_sizes
+    )
+    return strides, crops, output_sizes, dilations
+
+
+def _conv_transpose(
+    fn: str,
+    n: int,
+    x: Array,
+    filters: Array,
+    strides: _IntOrInts,
+    padding: _Padding,
+    output_shape: Any,
+    data_format: str,
+    filter_format: str,
+    dilations: _IntOrInts,
+    bias: Array | None,
+    backend: BackendLike,
+) -> Array:
+    b = backend_for(backend, x, filters, bias)
+    key = (
+        fn,
+        *checks.shapes_key(x, filters, bias),
+        strides,
+        padding,
+        None if output_shape is None else tuple(output_shape),
+        data_format,
+        filter_format,
+        dilations,
+    )
+    args = (fn, n, x, filters, strides, padding, output_shape, data_format, filter_format)
+    strides, crops, output_sizes, dilations = checks.resolved(
+        key, _resolve_conv_transpose, *args, dilations, bias
     )
     return getattr(b, fn)(
         x,

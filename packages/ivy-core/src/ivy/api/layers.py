@@ -52,8 +52,8 @@ def linear(
         (2, 4)
     """
     # Checked first: a batched weight would broadcast through matmul on several frameworks.
-    shapes = (tuple(getattr(weight, "shape", ())), tuple(getattr(bias, "shape", ())))
-    sizes = checks.resolved(("linear", shapes), _linear_sizes, weight, bias)
+    key = ("linear", *checks.shapes_key(weight, bias))
+    sizes = checks.resolved(key, _linear_sizes, weight, bias)
     b = backend_for(backend, x, weight, bias)
     try:
         return b.linear(x, weight, bias=bias)
@@ -106,7 +106,7 @@ def embedding(
         array([[0.6, 0.8],
                [0.6, 0.8]], dtype=float32)
     """
-    key = ("embedding", tuple(getattr(weight, "shape", ())))
+    key = ("embedding", *checks.shapes_key(weight))
     sizes = checks.resolved(key, _embedding_sizes, weight)
     b = backend_for(backend, weight, indices)
     try:
@@ -376,7 +376,26 @@ def lstm_update(
         >>> out.shape, h.shape
         ((2, 5, 4), (2, 4))
     """
-    # Checked first: a mismatched state or bias would broadcast silently on most frameworks.
+    # Checked first (once per shapes): a mismatched state or bias would broadcast silently on
+    # most frameworks.
+    arrays = (x, recurrent_kernel, kernel, init_h, init_c, bias, recurrent_bias)
+    key = ("lstm_update", *checks.shapes_key(*arrays))
+    checks.resolved(key, _check_lstm_shapes, *arrays)
+    b = backend_for(backend, x, init_h, init_c, kernel, recurrent_kernel)
+    return b.lstm_update(
+        x, init_h, init_c, kernel, recurrent_kernel, bias=bias, recurrent_bias=recurrent_bias
+    )
+
+
+def _check_lstm_shapes(
+    x: Array,
+    recurrent_kernel: Array,
+    kernel: Array,
+    init_h: Array,
+    init_c: Array,
+    bias: Array | None,
+    recurrent_bias: Array | None,
+) -> None:
     fn = "lstm_update"
     sizes = checks.check_shape(fn, "x", x, ["N", "T", "I"])
     sizes = checks.check_shape(fn, "recurrent_kernel", recurrent_kernel, ["H", "4 * H"], sizes)
@@ -393,10 +412,6 @@ def lstm_update(
         ("recurrent_bias", recurrent_bias, ["4 * H"]),
     ):
         checks.check_shape(fn, name, value, spec, sizes)
-    b = backend_for(backend, x, init_h, init_c, kernel, recurrent_kernel)
-    return b.lstm_update(
-        x, init_h, init_c, kernel, recurrent_kernel, bias=bias, recurrent_bias=recurrent_bias
-    )
 
 
 def lstm(

@@ -164,7 +164,8 @@ def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLik
         (1, 3)
     """
     b = backend_for(backend, x)
-    ndim = len(x.shape) + (len(axis) if isinstance(axis, (tuple, list)) else 1)
+    ndim = len(checks.array_shape("expand_dims", "x", x))
+    ndim += len(axis) if isinstance(axis, (tuple, list)) else 1
     axes = checks.normalize_axes("expand_dims", axis, ndim)
     return b.expand_dims(x, axes)
 
@@ -184,11 +185,10 @@ def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = 
         ShapeError: an axis does not have size one (torch would silently keep it).
     """
     b = backend_for(backend, x)
-    shape = x.shape
+    shape = checks.array_shape("squeeze", "x", x)
     axes = checks.normalize_axes("squeeze", axis, len(shape))
     for a in axes:
         if shape[a] != 1:
-            shape = checks.shape_of(x)
             raise ShapeError(f"squeeze: axis {a} of x of shape {shape} has size {shape[a]}, not 1")
     return b.squeeze(x, axes)
 
@@ -210,7 +210,7 @@ def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = N
         (4, 2, 3)
     """
     b = backend_for(backend, x)
-    ndim = len(x.shape)
+    ndim = len(checks.array_shape("permute_dims", "x", x))
     axes = checks.normalize_axes("permute_dims", tuple(axes), ndim, name="axes")
     if len(axes) != ndim:
         raise ShapeError(f"permute_dims: axes must permute all {ndim} axes of x; got {axes}")
@@ -231,7 +231,7 @@ def flip(
         Array of shape ``(...)``.
     """
     b = backend_for(backend, x)
-    axes = checks.normalize_axes("flip", axis, len(x.shape))
+    axes = checks.normalize_axes("flip", axis, len(checks.array_shape("flip", "x", x)))
     return b.flip(x, axis=axes)
 
 
@@ -416,7 +416,7 @@ def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> A
     """
     b = backend_for(backend, x)
     shape = checks.as_shape("broadcast_to", shape)
-    source = tuple(x.shape)
+    source = checks.array_shape("broadcast_to", "x", x)
     checks.resolved(("broadcast_to", source, shape), _check_broadcast_to, source, shape)
     return b.broadcast_to(x, shape)
 
