@@ -14,6 +14,7 @@ gets explicit axes (numpy 2 deprecates ``s`` without ``axes``; tensorflow needs 
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import Literal
 
@@ -65,8 +66,23 @@ def _valid_1d(fn: str, x: Array, n: int | None, axis: int, norm: str) -> None:
 def _nd_arguments(
     fn: str, x: Array, s: Sequence[int] | None, axes: Sequence[int] | None
 ) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
-    """``(s, axes)`` made explicit: axes non-negative, and ``-1`` in ``s`` replaced by the size."""
-    shape = checks.shape_of(x)
+    """``(s, axes)`` made explicit: axes non-negative, and ``-1`` in ``s`` replaced by the size.
+
+    Resolved once per shape and arguments (as exact ints, so 2.0 never passes for 2).
+    """
+    shape = checks.array_shape(fn, "x", x)
+    try:
+        exact_s = None if s is None else tuple(map(operator.index, s))
+        exact_axes = None if axes is None else tuple(map(operator.index, axes))
+    except TypeError:
+        return _resolve_nd_arguments(fn, shape, s, axes)  # uncached: not all ints
+    key = (fn, shape, exact_s, exact_axes)
+    return checks.resolved(key, _resolve_nd_arguments, fn, shape, exact_s, exact_axes)
+
+
+def _resolve_nd_arguments(
+    fn: str, shape: tuple, s: Sequence[int] | None, axes: Sequence[int] | None
+) -> tuple[tuple[int, ...] | None, tuple[int, ...]]:
     ndim = len(shape)
     if axes is None:
         if s is not None and len(s) > ndim:
