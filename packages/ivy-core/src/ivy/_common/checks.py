@@ -23,7 +23,9 @@ def shape_of(x: Any) -> tuple:
     shape = getattr(x, "shape", None)
     if shape is None:
         return ()
-    return tuple(None if d is None else int(d) for d in shape)
+    if isinstance(shape, tuple | list):  # numpy, jax, mxnet; torch.Size; paddle: ints already
+        return shape if type(shape) is tuple else tuple(shape)
+    return tuple(None if d is None else int(d) for d in shape)  # tf's TensorShape, ...
 
 
 def broadcast_shapes(*shapes: tuple, names: Sequence[str] | None = None, fn: str = "") -> tuple:
