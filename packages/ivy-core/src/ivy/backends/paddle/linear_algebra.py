@@ -14,7 +14,6 @@ from ivy.backends.paddle._promotion import (
 )
 
 _NO_MATMUL_KERNEL = NARROW | ids("bool")
-_FAST = ids("float32", "float64", "complex64", "complex128", "int32", "int64")
 _Tensor = paddle.Tensor
 
 
@@ -22,10 +21,13 @@ def matmul(x1, x2, /):
     # differs: paddle.matmul needs one dtype; has no int8/int16/uint8/bool kernels (computed in
     # int32 and cast back: exact for integers, and logical or of ands for bools); and broadcasts
     # batch axes of size 0 wrongly.
-    if type(x1) is _Tensor and type(x2) is _Tensor:
-        dtype = x1.dtype
-        if dtype is x2.dtype and id(dtype) in _FAST and len(x1.shape) <= 2 and len(x2.shape) <= 2:
-            return _C_ops.matmul(x1, x2)  # the common case
+    if type(x1) is _Tensor and type(x2) is _Tensor and len(x1.shape) <= 2 and len(x2.shape) <= 2:
+        # The common case, unchecked: paddle refuses two dtypes and dtypes it has no kernel for
+        # (reading the dtypes would cost more than the call), and those go the long way.
+        try:
+            return _C_ops.matmul(x1, x2)
+        except (ValueError, RuntimeError):
+            pass
     x1, x2 = operands(x1, x2)
     if member(x1.dtype, _NO_MATMUL_KERNEL):
         (x1, dtype), (x2, _) = widen(x1, _NO_MATMUL_KERNEL), widen(x2, _NO_MATMUL_KERNEL)
