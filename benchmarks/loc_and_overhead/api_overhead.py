@@ -7,8 +7,8 @@ own function, or ivy's thin wrapper where the semantics differ): the "native" ba
 for the fft extension): the dispatch plus the api's validation. The overhead is ``b - a`` in
 microseconds and ``(b - a) / a`` in percent; the target is a median overhead below 1 % per
 function per backend. Both are timed interleaved in one run (``timeit`` repeats, alternating a
-and b, medians over the repeats); jax results are waited for (``block_until_ready`` on every
-array leaf) in both.
+and b, medians over the repeats); the results of the asynchronous frameworks are waited for
+(jax's ``block_until_ready``, mxnet's ``wait_to_read``, on every array leaf) in both.
 
 Composites (:data:`ivy.api.COMPOSITES`: written once in ``api/`` over other backend functions,
 so no backend function exists to compare with) and the gradient transforms (:data:`TRANSFORMS`)
@@ -56,6 +56,7 @@ from typing import Any
 import numpy as np
 
 from ivy import api
+from ivy.container import Container
 from ivy.errors import UnsupportedError
 from ivy.framework import load_backend
 
@@ -502,17 +503,29 @@ def _installed(name: str) -> bool:
 
 
 def _waiter(name: str) -> Callable[[Any], Any]:
-    if name != "jax":
+    """Waits for a result of the asynchronous frameworks (jax, mxnet), in both timed calls:
+    without it a run times the enqueueing only, and mxnet's queue grows until memory runs out."""
+    method = {"jax": "block_until_ready", "mxnet": "wait_to_read"}.get(name)
+    if method is None:
         return lambda r: r
-    import jax
 
     def wait(result: Any) -> Any:
-        for leaf in jax.tree_util.tree_leaves(result):
-            if hasattr(leaf, "block_until_ready"):
-                leaf.block_until_ready()
+        for leaf in _leaves(result):
+            if hasattr(leaf, method):
+                getattr(leaf, method)()
         return result
 
     return wait
+
+
+def _leaves(result: Any) -> list:
+    if isinstance(result, Container):
+        return result.flatten()
+    if isinstance(result, tuple | list):
+        return [leaf for item in result for leaf in _leaves(item)]
+    if isinstance(result, dict):
+        return [leaf for item in result.values() for leaf in _leaves(item)]
+    return [result]
 
 
 def _signature(result: Any) -> Any:
