@@ -298,3 +298,15 @@ def test_conv_errors_name_the_argument():
         ivy.depthwise_conv2d(x, ivy.ones((3, 3, 3)), 1, "SAME")
     with pytest.raises(ValueError, match="depthwise_conv2d: padding must be"):
         ivy.depthwise_conv2d(x, ivy.ones((3, 3, 4)), 1, "full")
+
+
+def test_cached_arguments_stay_exact():
+    # Resolved arguments are cached per shapes and arguments: 1.0 == 1 as a key, but only 1 is
+    # a stride, whatever was cached before.
+    x, w = ivy.ones((1, 8, 8, 2)), ivy.ones((3, 3, 2, 4))
+    assert ivy.shape(ivy.conv2d(x, w, 1, "SAME")) == (1, 8, 8, 4)
+    with pytest.raises(ValueError, match=r"conv2d: strides must be an int >= 1 or 2 of them"):
+        ivy.conv2d(x, w, 1.0, "SAME")
+    assert ivy.shape(ivy.max_pool2d(x, 2, 2, "VALID")) == (1, 4, 4, 2)
+    with pytest.raises(ValueError, match=r"max_pool2d: kernel must be an int >= 1"):
+        ivy.max_pool2d(x, 2.0, 2, "VALID")

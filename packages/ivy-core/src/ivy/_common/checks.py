@@ -210,8 +210,10 @@ def resolved(key: Any, resolve: Any, *args: Any) -> Any:
     Normalizing and checking arguments in Python (axes, paddings, broadcasts) costs a few µs a
     call, more than many functions themselves; programs call them with the same shapes and
     arguments again and again. Only results are cached: a ``resolve`` that raises raises every
-    time. An unhashable key (a list argument) resolves every time.
+    time. A key of None, or an unhashable one (a list argument), resolves every time.
     """
+    if key is None:
+        return resolve(*args)
     try:
         return _RESOLVED[key]
     except KeyError:
@@ -222,6 +224,27 @@ def resolved(key: Any, resolve: Any, *args: Any) -> Any:
         _RESOLVED.clear()
     result = _RESOLVED[key] = resolve(*args)
     return result
+
+
+def exact_key(*values: Any) -> tuple | None:
+    """``values`` (ints, strings, None, and tuples or lists of them) for a :func:`resolved` key.
+
+    Every integer is made an exact int; the result is None if one is not an integer (a float
+    stride), so that the call resolves uncached and its checks name the argument (2.0 == 2 as a
+    key, but only 2 is a stride).
+    """
+    try:
+        return tuple(_exact(value) for value in values)
+    except TypeError:
+        return None
+
+
+def _exact(value: Any) -> Any:
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, tuple | list):
+        return tuple(_exact(v) for v in value)
+    return operator.index(value)
 
 
 def array_shape(fn: str, name: str, x: Any) -> tuple:

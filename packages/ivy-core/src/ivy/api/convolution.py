@@ -214,17 +214,9 @@ def _conv(
     ``caller`` is the api function named in error messages, when it is not ``fn``.
     """
     b = backend_for(backend, x, filters, bias)
-    key = (
-        fn,
-        caller,
-        *checks.shapes_key(x, filters, bias),
-        strides,
-        padding,
-        data_format,
-        filter_format,
-        dilations,
-        groups,
-    )
+    exact = checks.exact_key(strides, padding, dilations, groups)
+    shapes = checks.shapes_key(x, filters, bias)
+    key = None if exact is None else (fn, caller, *shapes, *exact, data_format, filter_format)
     args = (fn, n, x, filters, strides, padding, data_format, filter_format, dilations, bias)
     strides, pairs, dilations, groups = checks.resolved(key, _resolve_conv, *args, groups, caller)
     return getattr(b, fn)(
@@ -504,16 +496,9 @@ def _conv_transpose(
     backend: BackendLike,
 ) -> Array:
     b = backend_for(backend, x, filters, bias)
-    key = (
-        fn,
-        *checks.shapes_key(x, filters, bias),
-        strides,
-        padding,
-        None if output_shape is None else tuple(output_shape),
-        data_format,
-        filter_format,
-        dilations,
-    )
+    exact = checks.exact_key(strides, padding, output_shape, dilations)
+    shapes = checks.shapes_key(x, filters, bias)
+    key = None if exact is None else (fn, *shapes, *exact, data_format, filter_format)
     args = (fn, n, x, filters, strides, padding, output_shape, data_format, filter_format)
     strides, crops, output_sizes, dilations = checks.resolved(
         key, _resolve_conv_transpose, *args, dilations, bias

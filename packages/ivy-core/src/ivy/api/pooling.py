@@ -110,7 +110,8 @@ def _pool(
     **options: bool,
 ) -> Array:
     b = backend_for(backend, x)
-    key = (fn, tuple(x.shape), kernel, strides, padding, data_format, dilation, ceil_mode)
+    exact = checks.exact_key(kernel, strides, padding, dilation, ceil_mode)
+    key = None if exact is None else (fn, *checks.shapes_key(x), *exact, data_format)
     args = (fn, n, x, kernel, strides, padding, data_format, dilation, ceil_mode)
     kernel, strides, pairs, dilation, extras = checks.resolved(key, _resolve_pool, *args)
     if "count_include_pad" not in options:  # max pooling
