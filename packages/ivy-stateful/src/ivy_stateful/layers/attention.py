@@ -13,6 +13,7 @@ from typing import Any
 
 import ivy
 from ivy_stateful.initializers import GlorotUniform, Initializer, Zeros, fans
+from ivy_stateful.layers._arguments import positive_int
 from ivy_stateful.layers.dropout import Dropout
 from ivy_stateful.layers.linear import Linear
 from ivy_stateful.layers.normalization import LayerNorm
@@ -21,11 +22,6 @@ from ivy_stateful.module import Module
 __all__ = ["MultiHeadAttention", "TransformerEncoderLayer"]
 
 _ACTIVATIONS = ("relu", "gelu")
-
-
-def _check_positive_int(layer: str, name: str, value: Any) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise ValueError(f"{layer}: {name} must be a positive int; got {value!r}")
 
 
 class MultiHeadAttention(Module):
@@ -100,7 +96,7 @@ class MultiHeadAttention(Module):
             ("kdim", kdim),
             ("vdim", vdim),
         ):
-            _check_positive_int("MultiHeadAttention", name, value)
+            positive_int("MultiHeadAttention", name, value)
         if embed_dim % num_heads:
             raise ValueError(
                 f"MultiHeadAttention: num_heads {num_heads} must divide embed_dim {embed_dim}"
@@ -256,7 +252,7 @@ class TransformerEncoderLayer(Module):
             ("num_heads", num_heads),
             ("dim_feedforward", dim_feedforward),
         ):
-            _check_positive_int("TransformerEncoderLayer", name, value)
+            positive_int("TransformerEncoderLayer", name, value)
         if d_model % num_heads:
             raise ValueError(
                 f"TransformerEncoderLayer: num_heads {num_heads} must divide d_model {d_model}"

@@ -26,12 +26,20 @@ which Keras's agree with except for the depthwise layer: with ``receptive = prod
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import ivy
 from ivy_stateful.initializers import GlorotUniform, Initializer, Zeros, fans
+from ivy_stateful.layers._arguments import (
+    CHANNELS_FIRST,
+    IntOrInts,
+    Padding,
+    check_data_format,
+    check_padding,
+    ints,
+    positive_int,
+)
 from ivy_stateful.module import Module
 
 __all__ = [
@@ -44,78 +52,6 @@ __all__ = [
     "DepthwiseConv2D",
 ]
 
-_CHANNELS_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
-_CHANNELS_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
-
-_IntOrInts = int | Sequence[int]
-_Padding = str | int | Sequence[int] | Sequence[tuple[int, int]]
-
-
-# Constructor argument checks, shared with ivy_stateful.layers.pooling. They normalize to tuples
-# so ivy's per-shape cache of resolved arguments can hash them.
-
-
-def _ints(layer: str, name: str, value: Any, n: int, *, minimum: int = 1) -> tuple[int, ...]:
-    """``value`` (an int, or ``n`` of them) as ``n`` ints >= ``minimum``, else a ValueError."""
-    try:
-        if isinstance(value, bool):
-            raise TypeError
-        values = (operator.index(value),) * n if not isinstance(value, Sequence) else value
-        values = tuple(operator.index(v) for v in values)
-    except TypeError:
-        values = ()
-    if len(values) != n or any(isinstance(v, bool) or v < minimum for v in values):
-        raise ValueError(
-            f"{layer}: {name} must be an int >= {minimum} or {n} of them; got {value!r}"
-        )
-    return values
-
-
-def _count(layer: str, name: str, value: Any, *, optional: bool = False) -> int | None:
-    """A positive int (or None where ``optional``), else a ValueError naming ``name``."""
-    if value is None and optional:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        allowed = "a positive int or None" if optional else "a positive int"
-        raise ValueError(f"{layer}: {name} must be {allowed}; got {value!r}")
-    return value
-
-
-def _padding(layer: str, padding: Any, n: int) -> str | int | tuple[tuple[int, int], ...]:
-    """``"SAME"``, ``"VALID"``, an int >= 0, or ``n`` ints or ``(before, after)`` pairs >= 0."""
-    if isinstance(padding, str):
-        if padding.upper() in ("SAME", "VALID"):
-            return padding.upper()
-    elif not isinstance(padding, bool):
-        try:
-            if not isinstance(padding, Sequence):
-                value = operator.index(padding)
-                if value >= 0:
-                    return value
-            elif len(padding) == n:
-                pairs = tuple(
-                    (operator.index(p),) * 2 if not isinstance(p, Sequence) else tuple(p)
-                    for p in padding
-                )
-                pairs = tuple((operator.index(b), operator.index(a)) for b, a in pairs)
-                if all(b >= 0 and a >= 0 for b, a in pairs):
-                    return pairs
-        except (TypeError, ValueError):
-            pass
-    raise ValueError(
-        f"{layer}: padding must be 'SAME', 'VALID', an int or {n} ints or (before, after) pairs "
-        f"of ints >= 0; got {padding!r}"
-    )
-
-
-def _data_format(layer: str, data_format: Any, n: int) -> str:
-    if data_format not in (_CHANNELS_LAST[n], _CHANNELS_FIRST[n]):
-        raise ValueError(
-            f"{layer}: data_format must be {_CHANNELS_LAST[n]!r} or {_CHANNELS_FIRST[n]!r}; "
-            f"got {data_format!r}"
-        )
-    return data_format
-
 
 def _input_channels(layer: str, x: Any, n: int, data_format: str) -> int:
     """The channel count of ``x``, for lazy building (whose sizes must not come from a bad x)."""
@@ -124,7 +60,7 @@ def _input_channels(layer: str, x: Any, n: int, data_format: str) -> int:
         raise ivy.ShapeError(
             f"{layer}: x must have {n + 2} dimensions ({data_format}); got shape {shape}"
         )
-    return int(shape[1] if data_format == _CHANNELS_FIRST[n] else shape[-1])
+    return int(shape[1] if data_format == CHANNELS_FIRST[n] else shape[-1])
 
 
 class _ConvBase(Module):
@@ -135,11 +71,11 @@ class _ConvBase(Module):
     def __init__(
         self,
         in_channels: int | None,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts,
-        padding: _Padding,
-        dilations: _IntOrInts,
+        strides: IntOrInts,
+        padding: Padding,
+        dilations: IntOrInts,
         with_bias: bool,
         data_format: str,
         weight_initializer: Initializer | None,
@@ -149,12 +85,12 @@ class _ConvBase(Module):
     ) -> None:
         super().__init__(device=device, dtype=dtype)
         name, n = type(self).__name__, self._n
-        self.in_channels = _count(name, "in_channels", in_channels, optional=True)
-        self.kernel_size = _ints(name, "kernel_size", kernel_size, n)
-        self.strides = _ints(name, "strides", strides, n)
-        self.padding = _padding(name, padding, n)
-        self.dilations = _ints(name, "dilations", dilations, n)
-        self.data_format = _data_format(name, data_format, n)
+        self.in_channels = positive_int(name, "in_channels", in_channels, optional=True)
+        self.kernel_size = ints(name, "kernel_size", kernel_size, n)
+        self.strides = ints(name, "strides", strides, n)
+        self.padding = check_padding(name, padding, n)
+        self.dilations = ints(name, "dilations", dilations, n)
+        self.data_format = check_data_format(name, data_format, n)
         self.with_bias = bool(with_bias)
         self._weight_initializer = weight_initializer or GlorotUniform()
         self._bias_initializer = bias_initializer or Zeros()
@@ -213,11 +149,11 @@ class _Conv(_ConvBase):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts,
-        padding: _Padding,
-        dilations: _IntOrInts,
+        strides: IntOrInts,
+        padding: Padding,
+        dilations: IntOrInts,
         groups: int,
         with_bias: bool,
         data_format: str,
@@ -232,8 +168,8 @@ class _Conv(_ConvBase):
             bias_initializer=bias_initializer, device=device, dtype=dtype,
         )  # fmt: skip
         name = type(self).__name__
-        self.out_channels = _count(name, "out_channels", out_channels)
-        self.groups = _count(name, "groups", groups)
+        self.out_channels = positive_int(name, "out_channels", out_channels)
+        self.groups = positive_int(name, "groups", groups)
         if self.out_channels % self.groups:
             raise ValueError(
                 f"{name}: groups = {self.groups} must divide out_channels = {self.out_channels}"
@@ -307,11 +243,11 @@ class Conv1D(_Conv):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        dilations: IntOrInts = 1,
         groups: int = 1,
         with_bias: bool = True,
         data_format: str = "NWC",
@@ -368,11 +304,11 @@ class Conv2D(_Conv):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        dilations: IntOrInts = 1,
         groups: int = 1,
         with_bias: bool = True,
         data_format: str = "NHWC",
@@ -429,11 +365,11 @@ class Conv3D(_Conv):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        dilations: IntOrInts = 1,
         groups: int = 1,
         with_bias: bool = True,
         data_format: str = "NDHWC",
@@ -460,12 +396,12 @@ class _ConvTranspose(_ConvBase):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts,
-        padding: _Padding,
-        output_padding: _IntOrInts,
-        dilations: _IntOrInts,
+        strides: IntOrInts,
+        padding: Padding,
+        output_padding: IntOrInts,
+        dilations: IntOrInts,
         with_bias: bool,
         data_format: str,
         weight_initializer: Initializer | None,
@@ -479,8 +415,8 @@ class _ConvTranspose(_ConvBase):
             bias_initializer=bias_initializer, device=device, dtype=dtype,
         )  # fmt: skip
         name = type(self).__name__
-        self.out_channels = _count(name, "out_channels", out_channels)
-        self.output_padding = _ints(name, "output_padding", output_padding, self._n, minimum=0)
+        self.out_channels = positive_int(name, "out_channels", out_channels)
+        self.output_padding = ints(name, "output_padding", output_padding, self._n, minimum=0)
         if any(p >= s for p, s in zip(self.output_padding, self.strides, strict=True)):
             # A larger output would not map back to the input under the forward convolution.
             raise ValueError(
@@ -503,7 +439,7 @@ class _ConvTranspose(_ConvBase):
         shape = tuple(ivy.shape(x))
         if not any(self.output_padding) or len(shape) != self._n + 2:
             return None  # ivy's default (and its error for a bad rank)
-        channels_first = self.data_format == _CHANNELS_FIRST[self._n]
+        channels_first = self.data_format == CHANNELS_FIRST[self._n]
         sizes = shape[2:] if channels_first else shape[1:-1]
         if self.padding == "SAME":
             default = [int(i) * s for i, s in zip(sizes, self.strides, strict=True)]
@@ -585,12 +521,12 @@ class Conv1DTranspose(_ConvTranspose):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        output_padding: _IntOrInts = 0,
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        output_padding: IntOrInts = 0,
+        dilations: IntOrInts = 1,
         with_bias: bool = True,
         data_format: str = "NWC",
         weight_initializer: Initializer | None = None,
@@ -653,12 +589,12 @@ class Conv2DTranspose(_ConvTranspose):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        output_padding: _IntOrInts = 0,
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        output_padding: IntOrInts = 0,
+        dilations: IntOrInts = 1,
         with_bias: bool = True,
         data_format: str = "NHWC",
         weight_initializer: Initializer | None = None,
@@ -722,12 +658,12 @@ class Conv3DTranspose(_ConvTranspose):
         self,
         in_channels: int | None,
         out_channels: int,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        output_padding: _IntOrInts = 0,
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        output_padding: IntOrInts = 0,
+        dilations: IntOrInts = 1,
         with_bias: bool = True,
         data_format: str = "NDHWC",
         weight_initializer: Initializer | None = None,
@@ -789,12 +725,12 @@ class DepthwiseConv2D(_ConvBase):
     def __init__(
         self,
         in_channels: int | None,
-        kernel_size: _IntOrInts,
+        kernel_size: IntOrInts,
         *,
         depth_multiplier: int = 1,
-        strides: _IntOrInts = 1,
-        padding: _Padding = "VALID",
-        dilations: _IntOrInts = 1,
+        strides: IntOrInts = 1,
+        padding: Padding = "VALID",
+        dilations: IntOrInts = 1,
         with_bias: bool = True,
         data_format: str = "NHWC",
         weight_initializer: Initializer | None = None,
@@ -802,7 +738,7 @@ class DepthwiseConv2D(_ConvBase):
         device: str | None = None,
         dtype: Any = None,
     ) -> None:
-        multiplier = _count("DepthwiseConv2D", "depth_multiplier", depth_multiplier)
+        multiplier = positive_int("DepthwiseConv2D", "depth_multiplier", depth_multiplier)
         super().__init__(
             in_channels, kernel_size, strides=strides, padding=padding, dilations=dilations,
             with_bias=with_bias, data_format=data_format, weight_initializer=weight_initializer,

@@ -6,6 +6,7 @@ from typing import Any
 
 import ivy
 from ivy_stateful.initializers import Initializer, RandomNormal, fans
+from ivy_stateful.layers._arguments import positive_int
 from ivy_stateful.module import Module
 
 __all__ = ["Embedding"]
@@ -56,9 +57,8 @@ class Embedding(Module):
         dtype: Any = None,
     ) -> None:
         super().__init__(device=device, dtype=dtype)
-        for name, value in (("num_embeddings", num_embeddings), ("embedding_dim", embedding_dim)):
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"Embedding: {name} must be a positive int; got {value!r}")
+        positive_int("Embedding", "num_embeddings", num_embeddings)
+        positive_int("Embedding", "embedding_dim", embedding_dim)
         if padding_idx is not None:
             if not -num_embeddings <= padding_idx < num_embeddings:
                 raise ValueError(

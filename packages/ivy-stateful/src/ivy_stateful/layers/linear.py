@@ -6,6 +6,7 @@ from typing import Any
 
 import ivy
 from ivy_stateful.initializers import GlorotUniform, Initializer, Zeros
+from ivy_stateful.layers._arguments import positive_int
 from ivy_stateful.module import Module
 
 __all__ = ["Linear"]
@@ -27,6 +28,9 @@ class Linear(Module):
 
     Shape:
         ``x``: ``(..., in_features)`` -> ``(..., out_features)``.
+
+    Raises:
+        ValueError: a size is not a positive int.
 
     Example:
         >>> import ivy
@@ -50,8 +54,8 @@ class Linear(Module):
         dtype: Any = None,
     ) -> None:
         super().__init__(device=device, dtype=dtype)
-        self.in_features = in_features
-        self.out_features = out_features
+        self.in_features = positive_int("Linear", "in_features", in_features, optional=True)
+        self.out_features = positive_int("Linear", "out_features", out_features)
         self.with_bias = with_bias
         self._weight_initializer = weight_initializer or GlorotUniform()
         self._bias_initializer = bias_initializer or Zeros()

@@ -13,18 +13,12 @@ from typing import Any
 
 import ivy
 from ivy_stateful.initializers import Initializer, Ones, Zeros
+from ivy_stateful.layers._arguments import positive_int
 from ivy_stateful.module import Module
 
 __all__ = ["LayerNorm", "BatchNorm1D", "BatchNorm2D", "GroupNorm"]
 
 _DATA_FORMATS = ("NSC", "NCS")
-
-
-def _check_positive_int(layer: str, name: str, value: Any, *, optional: bool = False) -> None:
-    if optional and value is None:
-        return
-    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-        raise ValueError(f"{layer}: {name} must be a positive int; got {value!r}")
 
 
 def _check_data_format(layer: str, data_format: str) -> None:
@@ -152,7 +146,7 @@ class _BatchNorm(Module):
     ) -> None:
         super().__init__(device=device, dtype=dtype)
         name = type(self).__name__
-        _check_positive_int(name, "num_features", num_features, optional=True)
+        positive_int(name, "num_features", num_features, optional=True)
         if not 0 <= momentum <= 1:
             raise ValueError(f"{name}: momentum must be in [0, 1]; got {momentum!r}")
         _check_data_format(name, data_format)
@@ -362,8 +356,8 @@ class GroupNorm(Module):
         dtype: Any = None,
     ) -> None:
         super().__init__(device=device, dtype=dtype)
-        _check_positive_int("GroupNorm", "num_groups", num_groups)
-        _check_positive_int("GroupNorm", "num_channels", num_channels, optional=True)
+        positive_int("GroupNorm", "num_groups", num_groups)
+        positive_int("GroupNorm", "num_channels", num_channels, optional=True)
         if num_channels is not None and num_channels % num_groups:
             raise ValueError(
                 f"GroupNorm: num_groups {num_groups} must divide num_channels {num_channels}"

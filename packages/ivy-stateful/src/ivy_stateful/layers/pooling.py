@@ -8,11 +8,17 @@ frameworks differ (``ceil_mode``, what average pooling divides by): see :mod:`iv
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import ivy
-from ivy_stateful.layers.convolution import _data_format, _ints, _padding
+from ivy_stateful.layers._arguments import (
+    IntOrInts,
+    Padding,
+    check_data_format,
+    check_padding,
+    ints,
+)
 from ivy_stateful.module import Module
 
 __all__ = [
@@ -26,9 +32,6 @@ __all__ = [
     "AdaptiveAvgPool2D",
 ]
 
-_IntOrInts = int | Sequence[int]
-_Padding = str | int | Sequence[int] | Sequence[tuple[int, int]]
-
 
 class _Pool(Module):
     """The settings every window pooling shares; ``_forward`` calls ``_fn``."""
@@ -38,19 +41,19 @@ class _Pool(Module):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None,
-        padding: _Padding,
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None,
+        padding: Padding,
         ceil_mode: bool,
         data_format: str,
     ) -> None:
         super().__init__()
         name, n = type(self).__name__, self._n
-        self.kernel_size = _ints(name, "kernel_size", kernel_size, n)
-        self.strides = self.kernel_size if strides is None else _ints(name, "strides", strides, n)
-        self.padding = _padding(name, padding, n)
+        self.kernel_size = ints(name, "kernel_size", kernel_size, n)
+        self.strides = self.kernel_size if strides is None else ints(name, "strides", strides, n)
+        self.padding = check_padding(name, padding, n)
         self.ceil_mode = bool(ceil_mode)
-        self.data_format = _data_format(name, data_format, n)
+        self.data_format = check_data_format(name, data_format, n)
 
     def _options(self) -> dict[str, Any]:
         """The keyword options of ``_fn`` besides ``data_format`` and ``ceil_mode``."""
@@ -78,15 +81,15 @@ class _Pool(Module):
 class _MaxPool(_Pool):
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None,
-        padding: _Padding,
-        dilation: _IntOrInts,
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None,
+        padding: Padding,
+        dilation: IntOrInts,
         ceil_mode: bool,
         data_format: str,
     ) -> None:
         super().__init__(kernel_size, strides, padding, ceil_mode, data_format)
-        self.dilation = _ints(type(self).__name__, "dilation", dilation, self._n)
+        self.dilation = ints(type(self).__name__, "dilation", dilation, self._n)
 
     def _options(self) -> dict[str, Any]:
         return {"dilation": self.dilation}
@@ -95,9 +98,9 @@ class _MaxPool(_Pool):
 class _AvgPool(_Pool):
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None,
-        padding: _Padding,
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None,
+        padding: Padding,
         count_include_pad: bool,
         ceil_mode: bool,
         data_format: str,
@@ -137,11 +140,11 @@ class MaxPool1D(_MaxPool):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None = None,
-        padding: _Padding = "VALID",
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None = None,
+        padding: Padding = "VALID",
         *,
-        dilation: _IntOrInts = 1,
+        dilation: IntOrInts = 1,
         ceil_mode: bool = False,
         data_format: str = "NWC",
     ) -> None:
@@ -177,11 +180,11 @@ class MaxPool2D(_MaxPool):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None = None,
-        padding: _Padding = "VALID",
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None = None,
+        padding: Padding = "VALID",
         *,
-        dilation: _IntOrInts = 1,
+        dilation: IntOrInts = 1,
         ceil_mode: bool = False,
         data_format: str = "NHWC",
     ) -> None:
@@ -217,11 +220,11 @@ class MaxPool3D(_MaxPool):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None = None,
-        padding: _Padding = "VALID",
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None = None,
+        padding: Padding = "VALID",
         *,
-        dilation: _IntOrInts = 1,
+        dilation: IntOrInts = 1,
         ceil_mode: bool = False,
         data_format: str = "NDHWC",
     ) -> None:
@@ -257,9 +260,9 @@ class AvgPool1D(_AvgPool):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None = None,
-        padding: _Padding = "VALID",
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None = None,
+        padding: Padding = "VALID",
         *,
         count_include_pad: bool = False,
         ceil_mode: bool = False,
@@ -298,9 +301,9 @@ class AvgPool2D(_AvgPool):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None = None,
-        padding: _Padding = "VALID",
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None = None,
+        padding: Padding = "VALID",
         *,
         count_include_pad: bool = False,
         ceil_mode: bool = False,
@@ -339,9 +342,9 @@ class AvgPool3D(_AvgPool):
 
     def __init__(
         self,
-        kernel_size: _IntOrInts,
-        strides: _IntOrInts | None = None,
-        padding: _Padding = "VALID",
+        kernel_size: IntOrInts,
+        strides: IntOrInts | None = None,
+        padding: Padding = "VALID",
         *,
         count_include_pad: bool = False,
         ceil_mode: bool = False,
@@ -354,11 +357,11 @@ class _AdaptiveAvgPool(Module):
     _n: int
     _fn: Callable[..., Any]
 
-    def __init__(self, output_size: _IntOrInts, data_format: str) -> None:
+    def __init__(self, output_size: IntOrInts, data_format: str) -> None:
         super().__init__()
         name = type(self).__name__
-        self.output_size = _ints(name, "output_size", output_size, self._n)
-        self.data_format = _data_format(name, data_format, self._n)
+        self.output_size = ints(name, "output_size", output_size, self._n)
+        self.data_format = check_data_format(name, data_format, self._n)
 
     def _forward(self, x: Any) -> Any:
         return type(self)._fn(x, self.output_size, data_format=self.data_format)
@@ -391,7 +394,7 @@ class AdaptiveAvgPool1D(_AdaptiveAvgPool):
     _n = 1
     _fn = staticmethod(ivy.adaptive_avg_pool1d)
 
-    def __init__(self, output_size: _IntOrInts, *, data_format: str = "NWC") -> None:
+    def __init__(self, output_size: IntOrInts, *, data_format: str = "NWC") -> None:
         super().__init__(output_size, data_format)
 
 
@@ -420,5 +423,5 @@ class AdaptiveAvgPool2D(_AdaptiveAvgPool):
     _n = 2
     _fn = staticmethod(ivy.adaptive_avg_pool2d)
 
-    def __init__(self, output_size: _IntOrInts, *, data_format: str = "NHWC") -> None:
+    def __init__(self, output_size: IntOrInts, *, data_format: str = "NHWC") -> None:
         super().__init__(output_size, data_format)

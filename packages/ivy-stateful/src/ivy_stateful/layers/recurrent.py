@@ -7,6 +7,7 @@ from typing import Any
 
 import ivy
 from ivy_stateful.initializers import Initializer, Uniform
+from ivy_stateful.layers._arguments import positive_int
 from ivy_stateful.module import Module
 
 __all__ = ["LSTM"]
@@ -80,12 +81,9 @@ class LSTM(Module):
         dtype: Any = None,
     ) -> None:
         super().__init__(device=device, dtype=dtype)
-        sizes = [("hidden_size", hidden_size), ("num_layers", num_layers)]
-        if input_size is not None:
-            sizes.insert(0, ("input_size", input_size))
-        for name, value in sizes:
-            if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
-                raise ValueError(f"LSTM: {name} must be a positive int; got {value!r}")
+        positive_int("LSTM", "input_size", input_size, optional=True)
+        positive_int("LSTM", "hidden_size", hidden_size)
+        positive_int("LSTM", "num_layers", num_layers)
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.num_layers = num_layers

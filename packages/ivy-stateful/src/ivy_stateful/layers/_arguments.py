@@ -1,0 +1,79 @@
+"""Constructor argument checks the layers share.
+
+Each raises a ValueError naming the layer and the argument, and normalizes to ints and tuples,
+so that ivy's per-shape cache of resolved arguments can hash what the layers pass on.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import Any
+
+CHANNELS_LAST = {1: "NWC", 2: "NHWC", 3: "NDHWC"}
+CHANNELS_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
+
+IntOrInts = int | Sequence[int]
+Padding = str | int | Sequence[int] | Sequence[tuple[int, int]]
+
+
+def ints(layer: str, name: str, value: Any, n: int, *, minimum: int = 1) -> tuple[int, ...]:
+    """``value`` (an int, or ``n`` of them) as ``n`` ints >= ``minimum``, else a ValueError."""
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        values = (operator.index(value),) * n if not isinstance(value, Sequence) else value
+        values = tuple(operator.index(v) for v in values)
+    except TypeError:
+        values = ()
+    if len(values) != n or any(isinstance(v, bool) or v < minimum for v in values):
+        raise ValueError(
+            f"{layer}: {name} must be an int >= {minimum} or {n} of them; got {value!r}"
+        )
+    return values
+
+
+def positive_int(layer: str, name: str, value: Any, *, optional: bool = False) -> int | None:
+    """A positive int (or None where ``optional``), else a ValueError naming ``name``."""
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        allowed = "a positive int or None" if optional else "a positive int"
+        raise ValueError(f"{layer}: {name} must be {allowed}; got {value!r}")
+    return value
+
+
+def check_padding(layer: str, padding: Any, n: int) -> str | int | tuple[tuple[int, int], ...]:
+    """``"SAME"``, ``"VALID"``, an int >= 0, or ``n`` ints or ``(before, after)`` pairs >= 0."""
+    if isinstance(padding, str):
+        if padding.upper() in ("SAME", "VALID"):
+            return padding.upper()
+    elif not isinstance(padding, bool):
+        try:
+            if not isinstance(padding, Sequence):
+                value = operator.index(padding)
+                if value >= 0:
+                    return value
+            elif len(padding) == n:
+                pairs = tuple(
+                    (operator.index(p),) * 2 if not isinstance(p, Sequence) else tuple(p)
+                    for p in padding
+                )
+                pairs = tuple((operator.index(b), operator.index(a)) for b, a in pairs)
+                if all(b >= 0 and a >= 0 for b, a in pairs):
+                    return pairs
+        except (TypeError, ValueError):
+            pass
+    raise ValueError(
+        f"{layer}: padding must be 'SAME', 'VALID', an int or {n} ints or (before, after) pairs "
+        f"of ints >= 0; got {padding!r}"
+    )
+
+
+def check_data_format(layer: str, data_format: Any, n: int) -> str:
+    if data_format not in (CHANNELS_LAST[n], CHANNELS_FIRST[n]):
+        raise ValueError(
+            f"{layer}: data_format must be {CHANNELS_LAST[n]!r} or {CHANNELS_FIRST[n]!r}; "
+            f"got {data_format!r}"
+        )
+    return data_format
