@@ -283,3 +283,13 @@ def test_gradients_on_numpy_are_unsupported():
     net = Net()
     with pytest.raises(ivy.UnsupportedError, match="numpy"):
         ivy.execute_with_gradients(lambda v: ivy.sum(net(_x(), v=v)), net.v)
+
+
+def test_sub_modules_assigned_later_are_found():
+    # Sub-modules are found once per attribute assignment (v is on every call's path).
+    net = Net()
+    before = net.v.all_key_chains()
+    net.extra = Affine(2)
+    assert net.v.all_key_chains() == [*before, "extra/scale", "extra/shift"]
+    del net.extra
+    assert net.v.all_key_chains() == before

@@ -466,7 +466,7 @@ class FirstLayerSiren(Uniform):
     _needs = ("fan_in",)
 
     def __init__(self) -> None:
-        pass
+        """Takes no bounds, unlike :class:`Uniform`: they come from ``fan_in``."""
 
     def _bound(self, fan_in, fan_out):
         return -1.0 / fan_in, 1.0 / fan_in

@@ -29,7 +29,6 @@ apart from the variables in ``module.buffers``, and updated with :meth:`Module.s
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 from collections.abc import Iterator
@@ -162,9 +161,29 @@ class Module:
             elif isinstance(value, dict) and value and _all_modules(value.values()):
                 yield name, {str(k): m for k, m in value.items()}
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        # Any assignment may add or replace a sub-module: the next access finds them again.
+        self.__dict__.pop("_children_found", None)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        self.__dict__.pop("_children_found", None)
+        object.__delattr__(self, name)
+
+    def _children(self) -> list[tuple[str, Any]]:
+        """:meth:`_named_children`, found again only after an attribute is assigned.
+
+        It is on the path of every access to :attr:`v`. A list or dict of modules mutated in
+        place after building is not seen: assign a new one.
+        """
+        found = self.__dict__.get("_children_found")
+        if found is None:
+            found = self.__dict__["_children_found"] = list(self._named_children())
+        return found
+
     def _modules(self) -> Iterator[tuple[str, Module]]:
         """``(key chain, module)`` for every direct sub-module, lists and dicts flattened."""
-        for name, child in self._named_children():
+        for name, child in self._children():
             if isinstance(child, Module):
                 yield name, child
             else:
@@ -223,10 +242,15 @@ class Module:
         return self._own_v if kind == "v" else self._own_buffers
 
     def _collect(self, kind: str) -> ivy.Container:
-        self._require_built(kind)
+        own = self._own(kind)
+        if own is None:
+            self._require_built(kind)
+        children = self._children()
+        if not children:  # a layer: its own container, no copy on the hot path
+            return own
         # Sub-modules without any (activations, pools) leave no empty entries behind.
-        out = dict(self._own(kind).items())
-        for name, child in self._named_children():
+        out = dict(own.items())
+        for name, child in children:
             if isinstance(child, Module):
                 collected = child._collect(kind)
             else:
@@ -271,11 +295,15 @@ class Module:
             self._build_from_inputs(args, kwargs)
         if v is None and buffers is None:
             return self._forward(*args, **kwargs)
-        with self._overridden(v, buffers):
+        previous = self._override_with(v, buffers)
+        try:
             return self._forward(*args, **kwargs)
+        finally:
+            for module, override in previous:
+                module.__dict__["_override"] = override
 
-    @contextlib.contextmanager
-    def _overridden(self, v: Any, buffers: Any) -> Iterator[None]:
+    def _override_with(self, v: Any, buffers: Any) -> list[tuple[Module, _Override | None]]:
+        """Checks ``v`` and ``buffers`` and hands them down; returns what to restore after."""
         if v is not None:
             v = _as_container(v, "v")
             _check_same_structure(self._collect("v"), v, f"{type(self).__name__} call: v")
@@ -286,24 +314,19 @@ class Module:
             )
         previous = [(m, m._override) for m in self.modules()]
         self._push(v, buffers)
-        try:
-            yield
-        finally:
-            for module, override in previous:
-                module._override = override
+        return previous
 
     def _push(self, v: Any, buffers: Any) -> None:
+        # Written into __dict__: an override is not an attribute that could add a sub-module.
         current = self._override or (None, None)
-        self._override = (
-            v if v is not None else current[0],
-            buffers if buffers is not None else current[1],
-        )
-        if self._override[0] is None:  # buffers only: variables stay the module's own
-            self._override = (self._collect("v"), self._override[1])
+        v = v if v is not None else current[0]
+        buffers = buffers if buffers is not None else current[1]
+        if v is None:  # buffers only: variables stay the module's own
+            v = self._collect("v")
+        self.__dict__["_override"] = (v, buffers)
         for key_chain, module in self._modules():
             module._push(
-                _part(self._override[0], key_chain),
-                None if self._override[1] is None else _part(self._override[1], key_chain),
+                _part(v, key_chain), None if buffers is None else _part(buffers, key_chain)
             )
 
     # -- modes, devices, files --------------------------------------------------------------
