@@ -3,15 +3,18 @@
 import asyncio
 import importlib
 import importlib.util
+import inspect
 import sys
 import threading
+import types
 
 import numpy as np
 import pytest
 
 import ivy
 from ivy import framework
-from ivy.testing.fixtures import BACKEND
+from ivy.api import FUNCTIONS
+from ivy.testing.fixtures import BACKEND, needs_autodiff
 
 OTHER_FRAMEWORK = pytest.mark.skipif(
     BACKEND == "numpy", reason="needs a second framework besides numpy; other sessions run it"
@@ -21,9 +24,10 @@ OTHER_FRAMEWORK = pytest.mark.skipif(
 @pytest.fixture
 def no_setting():
     """Clears the session's global backend for one test, restoring it afterwards."""
-    token = framework._setting.set(None)
+    tokens = framework._setting.set(None), framework._below.set(None)
     yield
-    framework._setting.reset(token)
+    framework._setting.reset(tokens[0])
+    framework._below.reset(tokens[1])
 
 
 def native(values=(1.0, 2.0, 3.0)):
@@ -141,6 +145,60 @@ def test_namespaces_answer_with_their_framework_whatever_the_setting(no_setting)
         assert type(namespace.ones(3)) is type(x)
 
 
+def _names(code: types.CodeType) -> set[str]:
+    """The global and attribute names that ``code`` and the functions nested in it use."""
+    names = set(code.co_names)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            names |= _names(const)
+    return names
+
+
+@pytest.mark.parametrize("name", sorted(FUNCTIONS))
+def test_every_api_function_looks_up_the_selected_backend_first(name):
+    # A namespace answers with its backend only through selected_backend (ivy._namespace): an
+    # api function that went straight to backend_for would answer a namespace call with the
+    # global setting or the arrays' framework instead.
+    names = _names(FUNCTIONS[name].__code__)
+    assert "backend_for" not in names or "selected_backend" in names
+
+
+def test_backend_may_be_passed_by_position_only_where_it_is_the_only_keyword_only_parameter():
+    # ivy.api._plain_at_runtime: such calls are inlined by CPython; the declared signature stays.
+    x = native()
+    parameter = inspect.signature(ivy.add).parameters["backend"]
+    assert parameter.kind is inspect.Parameter.KEYWORD_ONLY
+    assert type(ivy.add(x, x, backend=BACKEND)) is type(x)
+    assert type(ivy.add(x, x, BACKEND)) is type(x)
+    with pytest.raises(ValueError, match="unknown backend 'float32'"):
+        ivy.add(x, x, "float32")
+    with pytest.raises(TypeError):
+        ivy.sum(x, 0)  # other keyword-only parameters stay keyword-only
+    with pytest.raises(TypeError):
+        ivy.result_type(x, BACKEND)  # *args: a string there is a dtype-like argument, not backend
+
+
+def test_namespace_compile_answers_with_its_framework(no_setting):
+    namespace = importlib.import_module(f"ivy.{BACKEND}")
+    with ivy.using_backend("numpy"):
+        compiled = namespace.compile(lambda x: namespace.multiply(x, 2.0))
+        assert type(compiled(native())) is type(native())
+
+
+@needs_autodiff
+@pytest.mark.parametrize("fn", ["grad", "value_and_grad", "jac"])
+def test_namespace_gradients_answer_with_their_framework(fn, no_setting):
+    namespace = importlib.import_module(f"ivy.{BACKEND}")
+    x = native()
+    with ivy.using_backend("numpy"):  # numpy has no autodiff: answering with it would raise
+        out = getattr(namespace, fn)(lambda v: namespace.sum(namespace.multiply(v, v)))(x)
+        gradient = out[1] if fn == "value_and_grad" else out
+        _, grads = namespace.execute_with_gradients(lambda v: namespace.sum(v * v), x)
+    expected = 2 * ivy.to_numpy(x)
+    np.testing.assert_allclose(ivy.to_numpy(gradient), expected, rtol=1e-6)
+    np.testing.assert_allclose(ivy.to_numpy(grads), expected, rtol=1e-6)
+
+
 def test_a_setting_in_one_thread_is_invisible_in_another(no_setting):
     seen = {}
     ready, done = threading.Event(), threading.Event()
@@ -211,6 +269,6 @@ def test_missing_framework_error_is_raised_before_any_import(monkeypatch):
 
 def test_dispatch_caches_the_backend_of_each_array_type(no_setting):
     x = native()
-    ivy.current_backend(x)
+    ivy.current_backend(x, 2.0)
     assert framework._backend_of_type[type(x)].NAME == BACKEND
     assert framework._backend_of_type[float] is None

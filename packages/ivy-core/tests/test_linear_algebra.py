@@ -40,6 +40,30 @@ def test_matmul(dtype, data):
     )
 
 
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ((2, 1, 2, 3), (0, 3, 4)),
+        ((1, 0, 2, 3), (3, 1, 3, 4)),
+        ((5, 1, 2, 3), (1, 0, 3, 4)),
+        ((0, 2, 3), (3, 4)),
+        ((3,), (0, 3, 4)),
+        ((0, 3), (3, 4)),
+    ],
+)
+def test_matmul_broadcasts_batches_of_size_zero(left, right):
+    # paddle's kernel broadcasts (2, 1) with (0,) to (2, 1): the result must be empty.
+    x1, x2 = np.ones(left, np.float32), np.ones(right, np.float32)
+    result = ivy.matmul(ivy.asarray(x1), ivy.asarray(x2))
+    assert_allclose(result, np.matmul(x1, x2))
+    assert ivy.shape(result) == np.matmul(x1, x2).shape
+
+
+def test_matmul_refuses_batches_that_do_not_broadcast_with_size_zero():
+    with pytest.raises(ivy.ShapeError, match="do not broadcast"):
+        ivy.matmul(ivy.zeros((0, 2, 3)), ivy.zeros((2, 3, 4)))
+
+
 def test_matmul_promotes():
     require_dtypes("float64")
     x1 = ivy.asarray(np.ones((2, 2), np.float32))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
+import itertools
 import math
 import sys
 import types
@@ -26,14 +27,17 @@ _RETURN_INFO = frozenset({"finfo", "iinfo"})
 
 
 def _bind(fn: types.FunctionType, backend: types.ModuleType, module: str) -> types.FunctionType:
-    """A copy of ``fn`` whose ``backend`` argument defaults to ``backend``.
+    """A copy of ``fn`` that answers with ``backend`` unless the call passes ``backend=``.
 
-    A copy (not a ``functools.partial``) keeps the call as cheap as the api function itself.
+    The copy runs the api function's own code with other globals: a copy of its module's, in
+    which ``selected_backend`` returns ``backend`` rather than reading the global setting. The
+    lookup every api function starts with (see :mod:`ivy.framework`) then costs a namespace call
+    one C call, as a global-setting call, and no copy of any function body is kept.
     """
     bound = types.FunctionType(
-        fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__, fn.__closure__
+        fn.__code__, _namespace_globals(fn, backend), fn.__name__, fn.__defaults__, fn.__closure__
     )
-    bound.__kwdefaults__ = {**(fn.__kwdefaults__ or {}), "backend": backend}
+    bound.__kwdefaults__ = fn.__kwdefaults__ and dict(fn.__kwdefaults__)
     bound.__doc__ = fn.__doc__
     bound.__module__ = module
     bound.__qualname__ = fn.__qualname__
@@ -43,6 +47,20 @@ def _bind(fn: types.FunctionType, backend: types.ModuleType, module: str) -> typ
         parameters=[p for p in signature.parameters.values() if p.name != "backend"]
     )
     return bound
+
+
+# (api module name, backend) -> that module's globals with selected_backend returning backend.
+_globals: dict[tuple[str, types.ModuleType], dict[str, Any]] = {}
+
+
+def _namespace_globals(fn: types.FunctionType, backend: types.ModuleType) -> dict[str, Any]:
+    key = (fn.__module__, backend)
+    namespace_globals = _globals.get(key)
+    if namespace_globals is None:
+        namespace_globals = _globals[key] = dict(fn.__globals__)
+        # A C callable that returns backend: as cheap as the context variable's get.
+        namespace_globals["selected_backend"] = itertools.repeat(backend).__next__
+    return namespace_globals
 
 
 def _returning_native_dtype(bound: Any, backend: types.ModuleType) -> Any:

@@ -13,8 +13,16 @@ In this order (ARCHITECTURE.md):
 4. **Default**: numpy, for calls with no array argument and nothing set.
 
 A backend is a module, ``ivy.backends.<name>``, imported the first time it is used; nothing here
-imports a framework to rule it out. :func:`backend_for` is on the hot path of every ivy call: one
-context-variable read, or one dict lookup per array argument.
+imports a framework to rule it out.
+
+Every api function starts with the same lookup, the hot path of every ivy call::
+
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
+
+:func:`selected_backend` is a C call that reads the global setting (in a framework namespace it
+returns that namespace's backend instead, see :mod:`ivy._namespace`); only a per-call
+``backend=``, or no setting at all, pays for the Python call of :func:`backend_for`.
 """
 
 from __future__ import annotations
@@ -39,6 +47,7 @@ __all__ = [
     "unset_framework",
     "current_backend",
     "backend_for",
+    "selected_backend",
     "load_backend",
 ]
 
@@ -63,8 +72,18 @@ _ARRAY_MODULES = {
 _resolved: dict[Any, ModuleType] = {}
 # array type -> backend module, or None for types that pick no backend (Python scalars, ...).
 _backend_of_type: dict[type, ModuleType | None] = {}
-# The global setting: None, or a (backend module, previous setting) pair.
-_setting: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("ivy_backend", default=None)
+# The global setting (a backend module, or None), and the settings under it as a linked stack of
+# (setting, rest) pairs: one context variable read on the hot path, the stack only on changes.
+_setting: contextvars.ContextVar[ModuleType | None] = contextvars.ContextVar(
+    "ivy_backend", default=None
+)
+_below: contextvars.ContextVar[tuple | None] = contextvars.ContextVar("ivy_below", default=None)
+
+selected_backend = _setting.get
+"""The backend module the global setting selects, or None: ``selected_backend()``.
+
+Bound to the context variable's own ``get``, so the api functions' lookup is one C call.
+"""
 
 
 def backend_for(backend: Any, *arrays: Any) -> ModuleType:
@@ -85,7 +104,7 @@ def backend_for(backend: Any, *arrays: Any) -> ModuleType:
             return load_backend(backend)
     setting = _setting.get()
     if setting is not None:
-        return setting[0]
+        return setting
     found = None
     for x in arrays:
         try:
@@ -192,14 +211,17 @@ def set_backend(backend: Any) -> None:
         'numpy'
         >>> ivy.unset_backend()
     """
-    _setting.set((load_backend(backend), _setting.get()))
+    module = load_backend(backend)
+    _below.set((_setting.get(), _below.get()))
+    _setting.set(module)
 
 
 def unset_backend() -> None:
     """Removes the latest :func:`set_backend`, restoring the setting before it (if any)."""
-    setting = _setting.get()
-    if setting is not None:
-        _setting.set(setting[1])
+    below = _below.get()
+    if below is not None:
+        _setting.set(below[0])
+        _below.set(below[1])
 
 
 @contextlib.contextmanager
@@ -213,11 +235,13 @@ def using_backend(backend: Any) -> Iterator[ModuleType]:
         The backend module.
     """
     module = load_backend(backend)
-    token = _setting.set((module, _setting.get()))
+    below_token = _below.set((_setting.get(), _below.get()))
+    token = _setting.set(module)
     try:
         yield module
     finally:
         _setting.reset(token)
+        _below.reset(below_token)
 
 
 set_framework = set_backend

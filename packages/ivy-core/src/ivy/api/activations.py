@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "relu",
@@ -53,7 +53,8 @@ def relu(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.relu(ivy.asarray([-1.0, 0.5]))
         array([0. , 0.5], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.relu(x)
     except Exception:
@@ -77,7 +78,8 @@ def leaky_relu(x: Array, /, *, alpha: float = 0.2, backend: BackendLike = None) 
         >>> ivy.leaky_relu(ivy.asarray([-1.0, 2.0]), alpha=0.1)
         array([-0.1,  2. ], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.leaky_relu(x, alpha=alpha)
     except Exception:
@@ -102,7 +104,8 @@ def gelu(x: Array, /, *, approximate: bool = False, backend: BackendLike = None)
         >>> ivy.gelu(ivy.asarray([-1.0, 0.0, 1.0], dtype="float64"))
         array([-0.15865525,  0.        ,  0.84134475])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.gelu(x, approximate=approximate)
     except Exception:
@@ -125,7 +128,8 @@ def sigmoid(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.sigmoid(ivy.asarray([0.0, 1000.0, -1000.0]))
         array([0.5, 1. , 0. ], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sigmoid(x)
     except Exception:
@@ -149,7 +153,8 @@ def softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> Arra
         >>> ivy.softmax(ivy.asarray([0.0, 0.0, 1000.0]))
         array([0., 0., 1.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.softmax(x, axis=axis)
     except Exception:
@@ -173,7 +178,8 @@ def log_softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> 
         >>> ivy.log_softmax(ivy.asarray([0.0, 0.0]))
         array([-0.6931472, -0.6931472], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.log_softmax(x, axis=axis)
     except Exception:
@@ -205,7 +211,8 @@ def softplus(
         >>> ivy.softplus(ivy.asarray([0.0, 100.0]))
         array([  0.6931472, 100.       ], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.softplus(x, beta=beta, threshold=threshold)
     except Exception:
@@ -223,7 +230,8 @@ def silu(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.silu(x)
     except Exception:
@@ -241,7 +249,8 @@ def mish(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.mish(x)
     except Exception:
@@ -259,7 +268,8 @@ def hardswish(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.hardswish(x)
     except Exception:
@@ -278,7 +288,8 @@ def elu(x: Array, /, *, alpha: float = 1.0, backend: BackendLike = None) -> Arra
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.elu(x, alpha=alpha)
     except Exception:
@@ -299,7 +310,8 @@ def selu(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.selu(x)
     except Exception:

@@ -13,7 +13,7 @@ from typing import Any
 
 from ivy._common import trees as _trees
 from ivy._typing import BackendLike
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = ["compile"]
 
@@ -39,13 +39,18 @@ def _backend_of_arguments(args: tuple, kwargs: dict) -> Any:
     return backend_for(None, *_trees.tree_leaves((args, kwargs)))
 
 
-def _compiled_on_first_call(fn: Callable, options: dict) -> Callable:
-    """``fn``, compiled by each call's backend the first time that backend answers (cached)."""
+def _compiled_on_first_call(fn: Callable, options: dict, selected: Callable[[], Any]) -> Callable:
+    """``fn``, compiled by each call's backend the first time that backend answers (cached).
+
+    ``selected``: the calling api function's ``selected_backend`` (a namespace's, or the global
+    setting's, read at each call).
+    """
     by_backend: dict[Any, Callable] = {}
 
     @functools.wraps(fn)
     def compiled(*args: Any, **kwargs: Any) -> Any:
-        b = _backend_of_arguments(args, kwargs)
+        if (b := selected()) is None:
+            b = _backend_of_arguments(args, kwargs)
         try:
             compiled_fn = by_backend[b]
         except KeyError:
@@ -128,7 +133,8 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
         "jit_compile": jit_compile,
     }
     if backend is None and example_inputs is None:
-        return _compiled_on_first_call(fn, options)
+        return _compiled_on_first_call(fn, options, selected_backend)
     args = None if example_inputs is None else _as_args(example_inputs)
-    b = backend_for(backend, *_trees.tree_leaves(args))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *_trees.tree_leaves(args))
     return b.compile(fn, example_inputs=args, **options)

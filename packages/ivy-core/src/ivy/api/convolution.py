@@ -27,7 +27,7 @@ from ivy._common import checks
 from ivy._common.nn import dilated
 from ivy._typing import Array, BackendLike
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "conv1d",
@@ -213,7 +213,8 @@ def _conv(
 
     ``caller`` is the api function named in error messages, when it is not ``fn``.
     """
-    b = backend_for(backend, x, filters, bias)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
     exact = checks.exact_key(strides, padding, dilations, groups)
     shapes = checks.shapes_key(x, filters, bias)
     key = None if exact is None else (fn, caller, *shapes, *exact, data_format, filter_format)
@@ -495,7 +496,8 @@ def _conv_transpose(
     bias: Array | None,
     backend: BackendLike,
 ) -> Array:
-    b = backend_for(backend, x, filters, bias)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
     exact = checks.exact_key(strides, padding, output_shape, dilations)
     shapes = checks.shapes_key(x, filters, bias)
     key = None if exact is None else (fn, *shapes, *exact, data_format, filter_format)
@@ -731,7 +733,8 @@ def depthwise_conv2d(
         >>> ivy.depthwise_conv2d(ivy.ones((2, 5, 5, 3)), ivy.ones((3, 3, 3)), 1, "SAME").shape
         (2, 5, 5, 3)
     """
-    b = backend_for(backend, x, filters)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, filters)
     shape = tuple(filters.shape)
     if len(shape) not in (3, 4):
         raise ShapeError(

@@ -15,7 +15,7 @@ from ivy._common import checks
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device, DtypeLike, Scalar, Shape
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "asarray",
@@ -86,7 +86,8 @@ def asarray(
         array([[1, 2],
                [3, 4]])
     """
-    b = backend_for(backend, obj)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, obj)
     if dtype is None and not b.is_array(obj):
         kind = _python_kind(obj)
         if kind is not None:
@@ -117,7 +118,8 @@ def zeros(
         >>> ivy.zeros((2, 3)).shape
         (2, 3)
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.zeros(checks.as_shape("zeros", shape), dtype=dtype, device=device)
 
@@ -140,7 +142,8 @@ def ones(
     Returns:
         Array of shape ``shape``.
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.ones(checks.as_shape("ones", shape), dtype=dtype, device=device)
 
@@ -163,7 +166,8 @@ def empty(
     Returns:
         Array of shape ``shape``.
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.empty(checks.as_shape("empty", shape), dtype=dtype, device=device)
 
@@ -193,7 +197,8 @@ def full(
         >>> ivy.full(2, 7)
         array([7, 7])
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     if dtype is None:
         dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
     return b.full(checks.as_shape("full", shape), fill_value, dtype=dtype, device=device)
@@ -218,7 +223,9 @@ def zeros_like(
     Returns:
         Array of shape ``(...)``.
     """
-    return backend_for(backend, x).zeros_like(x, dtype=dtype, device=device)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.zeros_like(x, dtype=dtype, device=device)
 
 
 def ones_like(
@@ -240,7 +247,9 @@ def ones_like(
     Returns:
         Array of shape ``(...)``.
     """
-    return backend_for(backend, x).ones_like(x, dtype=dtype, device=device)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.ones_like(x, dtype=dtype, device=device)
 
 
 def empty_like(
@@ -262,7 +271,9 @@ def empty_like(
     Returns:
         Array of shape ``(...)``.
     """
-    return backend_for(backend, x).empty_like(x, dtype=dtype, device=device)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.empty_like(x, dtype=dtype, device=device)
 
 
 def full_like(
@@ -286,7 +297,9 @@ def full_like(
     Returns:
         Array of shape ``(...)``.
     """
-    return backend_for(backend, x).full_like(x, fill_value, dtype=dtype, device=device)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.full_like(x, fill_value, dtype=dtype, device=device)
 
 
 def arange(
@@ -322,7 +335,8 @@ def arange(
         start, stop = 0, start
     if step == 0:
         raise ValueError("arange: step must not be 0")
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     if dtype is None:
         kind = max(
             (_dtypes.scalar_kind(v) for v in (start, stop, step)),
@@ -365,7 +379,8 @@ def linspace(
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative; got {num}")
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     if dtype is None:
         complex_bounds = isinstance(start, complex) or isinstance(stop, complex)
         dtype = _default_dtype(b, "complex floating" if complex_bounds else "real floating")
@@ -403,7 +418,8 @@ def eye(
     """
     (n_rows,) = checks.as_shape("eye", (n_rows,))
     n_cols = n_rows if n_cols is None else checks.as_shape("eye", (n_cols,))[0]
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.eye(n_rows, n_cols, k=operator.index(k), dtype=dtype, device=device)
 
@@ -430,7 +446,8 @@ def meshgrid(
     """
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
-    b = backend_for(backend, *arrays)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *arrays)
     for i, a in enumerate(arrays):
         if len(checks.shape_of(a)) != 1:
             raise ShapeError(
@@ -465,7 +482,8 @@ def tril(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
         array([[1, 1, 0],
                [1, 1, 1]], dtype=int32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
     return b.tril(x, k=operator.index(k))
 
@@ -491,7 +509,8 @@ def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
                [1, 1],
                [0, 1]], dtype=int32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _check_matrices("triu", x)
     return b.triu(x, k=operator.index(k))
 
@@ -528,7 +547,8 @@ def from_dlpack(
         >>> ivy.from_dlpack(np.arange(3.0))
         array([0., 1., 2.])
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     try:
         return b.from_dlpack(x, device=device, copy=copy)
     except Exception:
@@ -574,6 +594,7 @@ def logspace(
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"logspace: num must be non-negative; got {num}")
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.logspace(start, stop, num, base=base, dtype=dtype, device=device, endpoint=endpoint)

@@ -11,7 +11,7 @@ from typing import Any
 from ivy._common import dtypes as _dtypes
 from ivy._common.dtypes import Dtype, FloatInfo, IntInfo
 from ivy._typing import Array, BackendLike, Device, DtypeLike
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "dtype",
@@ -52,7 +52,9 @@ def dtype(x: Array, /, *, backend: BackendLike = None) -> Dtype:
         >>> ivy.dtype(ivy.zeros(2))
         ivy.float32
     """
-    return backend_for(backend, x).dtype(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.dtype(x)
 
 
 def astype(
@@ -79,7 +81,9 @@ def astype(
     Returns:
         Array of shape ``(...)`` and dtype ``dtype``.
     """
-    return backend_for(backend, x).astype(x, dtype, copy=copy, device=device)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.astype(x, dtype, copy=copy, device=device)
 
 
 def result_type(
@@ -106,7 +110,8 @@ def result_type(
         >>> ivy.result_type(ivy.int8, ivy.uint8)
         ivy.int16
     """
-    b = backend_for(backend, *arrays_and_dtypes)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *arrays_and_dtypes)
     scalars = [a for a in arrays_and_dtypes if isinstance(a, _SCALARS)]
     found = [_canonical(b, a) for a in arrays_and_dtypes if not isinstance(a, _SCALARS)]
     if not scalars:
@@ -131,7 +136,8 @@ def can_cast(from_: Array | DtypeLike, to: DtypeLike, /, *, backend: BackendLike
         >>> ivy.can_cast(ivy.int8, ivy.int32), ivy.can_cast(ivy.float64, ivy.float32)
         (True, False)
     """
-    b = backend_for(backend, from_)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, from_)
     return _dtypes.can_cast(_canonical(b, from_), _canonical(b, to))
 
 
@@ -155,7 +161,8 @@ def isdtype(
         >>> ivy.isdtype(ivy.uint8, "integral"), ivy.isdtype(ivy.float32, ("bool", ivy.int8))
         (True, False)
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     kinds = kind if isinstance(kind, tuple) else (kind,)
     kinds = tuple(k if isinstance(k, str) else _canonical(b, k) for k in kinds)
     return _dtypes.isdtype(_canonical(b, dtype), kinds)
@@ -177,7 +184,9 @@ def finfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> FloatIn
         >>> ivy.finfo(ivy.float32).bits
         32
     """
-    return _dtypes.finfo(_canonical(backend_for(backend, type), type))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, type)
+    return _dtypes.finfo(_canonical(b, type))
 
 
 def iinfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> IntInfo:
@@ -195,4 +204,6 @@ def iinfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> IntInfo
         >>> ivy.iinfo(ivy.uint8).max
         255
     """
-    return _dtypes.iinfo(_canonical(backend_for(backend, type), type))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, type)
+    return _dtypes.iinfo(_canonical(b, type))

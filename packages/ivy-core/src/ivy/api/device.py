@@ -15,7 +15,7 @@ import numpy as np
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device
 from ivy.errors import UnsupportedError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "dev",
@@ -45,7 +45,9 @@ def dev(x: Array, /, *, backend: BackendLike = None) -> str:
         >>> ivy.dev(ivy.zeros(2))
         'cpu'
     """
-    return backend_for(backend, x).dev(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.dev(x)
 
 
 def to_device(
@@ -62,7 +64,9 @@ def to_device(
     Returns:
         Array of shape ``(...)`` on ``device``.
     """
-    return backend_for(backend, x).to_device(x, device, stream=stream)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.to_device(x, device, stream=stream)
 
 
 def default_device(*, backend: BackendLike = None) -> str:
@@ -79,7 +83,9 @@ def default_device(*, backend: BackendLike = None) -> str:
         >>> ivy.default_device()
         'cpu'
     """
-    return backend_for(backend).default_device()
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
+    return b.default_device()
 
 
 def set_default_device(device: Device, /, *, backend: BackendLike = None) -> None:
@@ -103,7 +109,9 @@ def set_default_device(device: Device, /, *, backend: BackendLike = None) -> Non
         >>> import ivy
         >>> ivy.set_default_device("cpu")
     """
-    backend_for(backend).set_default_device(device)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
+    b.set_default_device(device)
 
 
 def num_gpus(*, backend: BackendLike = None) -> int:
@@ -120,7 +128,9 @@ def num_gpus(*, backend: BackendLike = None) -> int:
         >>> ivy.num_gpus()
         0
     """
-    return backend_for(backend).num_gpus()
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
+    return b.num_gpus()
 
 
 def gpu_is_available(*, backend: BackendLike = None) -> bool:
@@ -137,7 +147,9 @@ def gpu_is_available(*, backend: BackendLike = None) -> bool:
         >>> ivy.gpu_is_available()
         False
     """
-    return backend_for(backend).gpu_is_available()
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
+    return b.gpu_is_available()
 
 
 # What each framework can do, for ArrayNamespaceInfo.capabilities. jax cannot make arrays whose
@@ -274,4 +286,6 @@ def __array_namespace_info__(*, backend: BackendLike = None) -> ArrayNamespaceIn
         >>> list(info.dtypes(kind="signed integer"))
         ['int8', 'int16', 'int32', 'int64']
     """
-    return ArrayNamespaceInfo(backend_for(backend))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
+    return ArrayNamespaceInfo(b)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, Scalar
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "abs",
@@ -103,7 +103,8 @@ def abs(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; real dtype for complex input (``complex64`` -> ``float32``).
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.abs(x)
     except Exception:
@@ -121,7 +122,8 @@ def acos(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.acos(x)
     except Exception:
@@ -139,7 +141,8 @@ def acosh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.acosh(x)
     except Exception:
@@ -158,7 +161,8 @@ def add(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = Non
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.add(x1, x2)
     except Exception:
@@ -176,7 +180,8 @@ def asin(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.asin(x)
     except Exception:
@@ -194,7 +199,8 @@ def asinh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.asinh(x)
     except Exception:
@@ -212,7 +218,8 @@ def atan(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.atan(x)
     except Exception:
@@ -233,7 +240,8 @@ def atan2(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.atan2(x1, x2)
     except Exception:
@@ -251,7 +259,8 @@ def atanh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.atanh(x)
     except Exception:
@@ -270,7 +279,8 @@ def bitwise_and(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_and(x1, x2)
     except Exception:
@@ -288,7 +298,8 @@ def bitwise_invert(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.bitwise_invert(x)
     except Exception:
@@ -309,7 +320,8 @@ def bitwise_left_shift(
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_left_shift(x1, x2)
     except Exception:
@@ -328,7 +340,8 @@ def bitwise_or(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_or(x1, x2)
     except Exception:
@@ -349,7 +362,8 @@ def bitwise_right_shift(
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_right_shift(x1, x2)
     except Exception:
@@ -368,7 +382,8 @@ def bitwise_xor(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_xor(x1, x2)
     except Exception:
@@ -386,7 +401,8 @@ def ceil(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.ceil(x)
     except Exception:
@@ -418,7 +434,8 @@ def clip(
         >>> ivy.clip(ivy.asarray([-2.0, 0.5, 3.0]), 0.0, 1.0)
         array([0. , 0.5, 1. ], dtype=float32)
     """
-    b = backend_for(backend, x, min, max)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, min, max)
     try:
         return b.clip(x, min, max)
     except Exception:
@@ -436,7 +453,8 @@ def conj(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.conj(x)
     except Exception:
@@ -455,7 +473,8 @@ def copysign(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.copysign(x1, x2)
     except Exception:
@@ -473,7 +492,8 @@ def cos(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.cos(x)
     except Exception:
@@ -491,7 +511,8 @@ def cosh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.cosh(x)
     except Exception:
@@ -510,7 +531,8 @@ def divide(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.divide(x1, x2)
     except Exception:
@@ -529,7 +551,8 @@ def equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.equal(x1, x2)
     except Exception:
@@ -547,7 +570,8 @@ def exp(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.exp(x)
     except Exception:
@@ -565,7 +589,8 @@ def expm1(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.expm1(x)
     except Exception:
@@ -583,7 +608,8 @@ def floor(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.floor(x)
     except Exception:
@@ -604,7 +630,8 @@ def floor_divide(
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.floor_divide(x1, x2)
     except Exception:
@@ -623,7 +650,8 @@ def greater(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.greater(x1, x2)
     except Exception:
@@ -644,7 +672,8 @@ def greater_equal(
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.greater_equal(x1, x2)
     except Exception:
@@ -663,7 +692,8 @@ def hypot(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.hypot(x1, x2)
     except Exception:
@@ -681,7 +711,8 @@ def imag(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; real dtype (``complex64`` -> ``float32``).
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.imag(x)
     except Exception:
@@ -699,7 +730,8 @@ def isfinite(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.isfinite(x)
     except Exception:
@@ -717,7 +749,8 @@ def isinf(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.isinf(x)
     except Exception:
@@ -735,7 +768,8 @@ def isnan(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.isnan(x)
     except Exception:
@@ -754,7 +788,8 @@ def less(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = No
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.less(x1, x2)
     except Exception:
@@ -773,7 +808,8 @@ def less_equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.less_equal(x1, x2)
     except Exception:
@@ -791,7 +827,8 @@ def log(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.log(x)
     except Exception:
@@ -809,7 +846,8 @@ def log10(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.log10(x)
     except Exception:
@@ -827,7 +865,8 @@ def log1p(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.log1p(x)
     except Exception:
@@ -845,7 +884,8 @@ def log2(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.log2(x)
     except Exception:
@@ -864,7 +904,8 @@ def logaddexp(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.logaddexp(x1, x2)
     except Exception:
@@ -883,7 +924,8 @@ def logical_and(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.logical_and(x1, x2)
     except Exception:
@@ -901,7 +943,8 @@ def logical_not(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.logical_not(x)
     except Exception:
@@ -920,7 +963,8 @@ def logical_or(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.logical_or(x1, x2)
     except Exception:
@@ -939,7 +983,8 @@ def logical_xor(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.logical_xor(x1, x2)
     except Exception:
@@ -958,7 +1003,8 @@ def maximum(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.maximum(x1, x2)
     except Exception:
@@ -977,7 +1023,8 @@ def minimum(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.minimum(x1, x2)
     except Exception:
@@ -996,7 +1043,8 @@ def multiply(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.multiply(x1, x2)
     except Exception:
@@ -1014,7 +1062,8 @@ def negative(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.negative(x)
     except Exception:
@@ -1033,7 +1082,8 @@ def nextafter(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.nextafter(x1, x2)
     except Exception:
@@ -1052,7 +1102,8 @@ def not_equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.not_equal(x1, x2)
     except Exception:
@@ -1070,7 +1121,8 @@ def positive(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.positive(x)
     except Exception:
@@ -1089,7 +1141,8 @@ def pow(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = Non
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.pow(x1, x2)
     except Exception:
@@ -1107,7 +1160,8 @@ def real(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; real dtype (``complex64`` -> ``float32``).
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.real(x)
     except Exception:
@@ -1125,7 +1179,8 @@ def reciprocal(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.reciprocal(x)
     except Exception:
@@ -1144,7 +1199,8 @@ def remainder(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.remainder(x1, x2)
     except Exception:
@@ -1162,7 +1218,8 @@ def round(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.round(x)
     except Exception:
@@ -1180,7 +1237,8 @@ def sign(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sign(x)
     except Exception:
@@ -1198,7 +1256,8 @@ def signbit(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.signbit(x)
     except Exception:
@@ -1216,7 +1275,8 @@ def sin(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sin(x)
     except Exception:
@@ -1234,7 +1294,8 @@ def sinh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sinh(x)
     except Exception:
@@ -1252,7 +1313,8 @@ def sqrt(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sqrt(x)
     except Exception:
@@ -1270,7 +1332,8 @@ def square(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.square(x)
     except Exception:
@@ -1289,7 +1352,8 @@ def subtract(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.subtract(x1, x2)
     except Exception:
@@ -1307,7 +1371,8 @@ def tan(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.tan(x)
     except Exception:
@@ -1325,7 +1390,8 @@ def tanh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.tanh(x)
     except Exception:
@@ -1343,7 +1409,8 @@ def trunc(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.trunc(x)
     except Exception:

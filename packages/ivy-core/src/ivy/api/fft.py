@@ -21,7 +21,7 @@ from typing import Literal
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, Device, DtypeLike
 from ivy.errors import DtypeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 COMPOSITES = frozenset({"fft"})
 
@@ -133,7 +133,8 @@ def fft(
         >>> ivy.fft.fft(ivy.asarray([1.0, 0.0, 0.0, 0.0]))
         array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("fft", b, "x", x, _FLOATING)
     _check_length("fft", "n", n)
     axes = (checks.normalize_axis("fft", axis, len(checks.shape_of(x))),)
@@ -173,7 +174,8 @@ def ifft(
         >>> ivy.fft.ifft(ivy.asarray([4.0, 0.0, 0.0, 0.0]))
         array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("ifft", b, "x", x, _FLOATING)
     _check_length("ifft", "n", n)
     try:
@@ -212,7 +214,8 @@ def fftn(
         array([[4.+0.j, 0.+0.j],
                [0.+0.j, 0.+0.j]], dtype=complex64)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("fftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("fftn", x, s, axes)
     try:
@@ -245,7 +248,8 @@ def ifftn(
         Array of the shape of ``x`` with sizes ``s`` along ``axes``, of the complex dtype of the
         precision of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("ifftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("ifftn", x, s, axes)
     try:
@@ -283,7 +287,8 @@ def rfft(
         >>> ivy.fft.rfft(ivy.asarray([1.0, 1.0, 1.0, 1.0]))
         array([4.+0.j, 0.+0.j, 0.+0.j], dtype=complex64)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("rfft", b, "x", x, _REAL)
     _check_length("rfft", "n", n)
     try:
@@ -322,7 +327,8 @@ def irfft(
         >>> ivy.fft.irfft(ivy.asarray([4.0, 0.0, 0.0], dtype=ivy.complex64))
         array([1., 1., 1., 1.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("irfft", b, "x", x, _FLOATING)
     _check_length("irfft", "n", n)
     try:
@@ -356,7 +362,8 @@ def rfftn(
         Array of the shape of ``x`` with sizes ``s`` along ``axes`` except ``s[-1] // 2 + 1``
         along the last of them, of the complex dtype of the precision of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("rfftn", b, "x", x, _REAL)
     s, axes = _nd_arguments("rfftn", x, s, axes)
     try:
@@ -390,7 +397,8 @@ def irfftn(
         Array of the shape of ``x`` with sizes ``s`` along ``axes``, of the real dtype of the
         precision of ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("irfftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("irfftn", x, s, axes)
     try:
@@ -429,7 +437,8 @@ def hfft(
         >>> ivy.fft.hfft(ivy.asarray([1.0, 0.0, 0.0], dtype=ivy.complex64))
         array([1., 1., 1., 1.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("hfft", b, "x", x, _FLOATING)
     _check_length("hfft", "n", n)
     try:
@@ -467,7 +476,8 @@ def ihfft(
         >>> ivy.fft.ihfft(ivy.asarray([1.0, 1.0, 1.0, 1.0]))
         array([1.-0.j, 0.-0.j, 0.-0.j], dtype=complex64)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("ihfft", b, "x", x, _REAL)
     _check_length("ihfft", "n", n)
     try:
@@ -511,7 +521,8 @@ def fftfreq(
         >>> ivy.fft.fftfreq(4)
         array([ 0.  ,  0.25, -0.5 , -0.25], dtype=float32)
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     _check_length("fftfreq", "n", n)
     return b.fftfreq(n, d=d, dtype=_frequency_dtype("fftfreq", b, dtype), device=device)
 
@@ -542,7 +553,8 @@ def rfftfreq(
         >>> ivy.fft.rfftfreq(4)
         array([0.  , 0.25, 0.5 ], dtype=float32)
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     _check_length("rfftfreq", "n", n)
     return b.rfftfreq(n, d=d, dtype=_frequency_dtype("rfftfreq", b, dtype), device=device)
 
@@ -569,7 +581,8 @@ def fftshift(
         >>> ivy.fft.fftshift(ivy.asarray([0, 1, 2, -2, -1]))
         array([-2, -1,  0,  1,  2])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.fftshift(x, axes=axes)
     except Exception:
@@ -599,7 +612,8 @@ def ifftshift(
         >>> ivy.fft.ifftshift(ivy.asarray([-2, -1, 0, 1, 2]))
         array([ 0,  1,  2, -2, -1])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.ifftshift(x, axes=axes)
     except Exception:

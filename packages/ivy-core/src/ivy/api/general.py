@@ -22,7 +22,7 @@ import numpy as np
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, DtypeLike, Scalar, Shape
 from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "to_numpy",
@@ -58,7 +58,9 @@ def to_numpy(x: Array, /, *, copy: bool = True, backend: BackendLike = None) -> 
     Returns:
         ``numpy.ndarray`` of shape ``(...)`` (``bfloat16`` becomes ``float32``).
     """
-    return backend_for(backend, x).to_numpy(x, copy=copy)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.to_numpy(x, copy=copy)
 
 
 def shape(x: Array, /, *, backend: BackendLike = None) -> tuple[int, ...]:
@@ -76,7 +78,9 @@ def shape(x: Array, /, *, backend: BackendLike = None) -> tuple[int, ...]:
         >>> ivy.shape(ivy.zeros((2, 3)))
         (2, 3)
     """
-    return backend_for(backend, x).shape(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.shape(x)
 
 
 def is_array(x: Any, /, *, backend: BackendLike = None) -> bool:
@@ -94,7 +98,9 @@ def is_array(x: Any, /, *, backend: BackendLike = None) -> bool:
         >>> ivy.is_array(ivy.zeros(2)), ivy.is_array([0.0, 0.0])
         (True, False)
     """
-    return backend_for(backend, x).is_array(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.is_array(x)
 
 
 def to_list(x: Array, /, *, backend: BackendLike = None) -> Any:
@@ -113,7 +119,9 @@ def to_list(x: Array, /, *, backend: BackendLike = None) -> Any:
         >>> ivy.to_list(ivy.reshape(ivy.arange(4), (2, 2)))
         [[0, 1], [2, 3]]
     """
-    return backend_for(backend, x).to_list(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.to_list(x)
 
 
 def to_scalar(x: Array, /, *, backend: BackendLike = None) -> Scalar:
@@ -134,7 +142,8 @@ def to_scalar(x: Array, /, *, backend: BackendLike = None) -> Scalar:
         >>> ivy.to_scalar(ivy.ones((1, 1)))
         1.0
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.to_scalar(x)
     except Exception:
@@ -167,7 +176,9 @@ def array_equal(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> bool
         >>> ivy.array_equal(ivy.ones(3), ivy.ones(3)), ivy.array_equal(ivy.ones(3), ivy.ones(1))
         (True, False)
     """
-    return backend_for(backend, x1, x2).array_equal(x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
+    return b.array_equal(x1, x2)
 
 
 # --- gather and scatter ---------------------------------------------------------------------
@@ -285,7 +296,8 @@ def gather(
         array([[3, 1],
                [6, 4]])
     """
-    b = backend_for(backend, params, indices)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, params, indices)
     axis, batch_dims = _prepare_gather(b, params, indices, axis, batch_dims)
     try:
         return b.gather(params, indices, axis=axis, batch_dims=batch_dims)
@@ -336,7 +348,8 @@ def gather_nd(
         >>> ivy.gather_nd(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([[1, 0], [0, 1]]))
         array([3, 2])
     """
-    b = backend_for(backend, params, indices)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, params, indices)
     batch_dims = _prepare_gather_nd(b, params, indices, batch_dims)
     try:
         return b.gather_nd(params, indices, batch_dims=batch_dims)
@@ -421,7 +434,8 @@ def scatter_nd(
         >>> ivy.scatter_nd(ivy.asarray([[1], [3], [1]]), ivy.asarray([5, 6, 7]), 4)
         array([ 0, 12,  0,  6])
     """
-    b = backend_for(backend, indices, updates)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, indices, updates)
     shape = _prepare_scatter("scatter_nd", b, indices, updates, shape, reduction)
     try:
         return b.scatter_nd(indices, updates, shape, reduction=reduction)
@@ -463,7 +477,8 @@ def scatter_flat(
         >>> ivy.scatter_flat(ivy.asarray([0, 2, 0]), ivy.asarray([1, 2, 3]), 3, reduction="max")
         array([3, 0, 2])
     """
-    b = backend_for(backend, indices, updates)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, indices, updates)
     if reduction not in REDUCTIONS:
         raise ValueError(f"scatter_flat: reduction must be one of {REDUCTIONS}; got {reduction!r}")
     checks.check_dtype_kind("scatter_flat", b, "indices", indices, "integral")
@@ -519,7 +534,8 @@ def one_hot(
                [1., 0., 0.],
                [0., 0., 0.]], dtype=float32)
     """
-    b = backend_for(backend, indices)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, indices)
     # Checked before the call: some frameworks compare float indices, or take a negative depth
     # as zero, without a word; and backends take the new axis' position in [0, ndim].
     checks.check_dtype_kind("one_hot", b, "indices", indices, "integral")
@@ -566,7 +582,8 @@ def stable_divide(
         >>> ivy.stable_divide(ivy.asarray([1.0, 0.0]), ivy.asarray([2.0, 0.0]))
         array([0.5, 0. ], dtype=float32)
     """
-    b = backend_for(backend, numerator, denominator)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, numerator, denominator)
     try:
         return b.divide(numerator, b.add(denominator, min_denominator))
     except Exception:
@@ -605,7 +622,8 @@ def stable_pow(
         >>> ivy.stable_pow(ivy.asarray([4.0, 0.0]), -0.5)
         array([5.e-01, 1.e+06], dtype=float32)
     """
-    b = backend_for(backend, base, exponent)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, base, exponent)
     try:
         return b.pow(b.add(base, min_base), exponent)
     except Exception:
@@ -669,7 +687,8 @@ def fourier_encode(
         >>> ivy.fourier_encode(ivy.zeros((5, 2)), 10.0, num_bands=3, flatten=True).shape
         (5, 14)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     checks.check_dtype_kind("fourier_encode", b, "x", x, "real floating")
     dtype = b.dtype(x)
     shape = checks.shape_of(x)

@@ -28,7 +28,7 @@ from ivy._common import dtypes as _dtypes
 from ivy._common import trees as _trees
 from ivy._typing import Array, BackendLike
 from ivy.errors import DtypeError, ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "execute_with_gradients",
@@ -53,11 +53,14 @@ def _is_differentiable(b: Any, leaf: Any) -> bool:
 class _Leaves:
     """The leaves of some pytrees, with the differentiable ones (floating arrays) picked out."""
 
-    def __init__(self, backend: Any, trees: Sequence[Any]) -> None:
+    def __init__(self, backend: Any, selected: Callable[[], Any], trees: Sequence[Any]) -> None:
+        """``selected``: the calling api function's ``selected_backend`` (its namespace's)."""
         flat = [_trees.tree_flatten(tree) for tree in trees]
         self.leaves = [leaves for leaves, _ in flat]
         self.treedefs = [treedef for _, treedef in flat]
-        self.b = backend_for(backend, *(leaf for leaves in self.leaves for leaf in leaves))
+        if (b := selected()) is None or backend is not None:
+            b = backend_for(backend, *(leaf for leaves in self.leaves for leaf in leaves))
+        self.b = b
         self.masks = [
             [_is_differentiable(self.b, leaf) for leaf in leaves] for leaves in self.leaves
         ]
@@ -168,7 +171,7 @@ def execute_with_gradients(
         >>> ivy.execute_with_gradients(lambda x: ivy.sum(x * x), x)  # doctest: +SKIP
         (tensor(5.), tensor([2., 4.]))
     """
-    tree = _Leaves(backend, [xs])
+    tree = _Leaves(backend, selected_backend, [xs])
 
     def flat_func(values: list) -> Any:
         return _scalar_output("execute_with_gradients", func(tree.rebuild(values)[0]), has_aux)
@@ -180,13 +183,18 @@ def execute_with_gradients(
 
 
 def _value_and_grad_fn(
-    name: str, func: Callable, argnums: int | Sequence[int], has_aux: bool, backend: BackendLike
+    name: str,
+    func: Callable,
+    argnums: int | Sequence[int],
+    has_aux: bool,
+    backend: BackendLike,
+    selected: Callable[[], Any],
 ) -> Callable[..., tuple]:
     """Calls ``func`` at the arguments and returns ``(value_or_pair, grads)`` as the api's."""
 
     def value_and_grads(*args: Any, **kwargs: Any) -> tuple:
         nums = _argnums(name, argnums, len(args))
-        trees = _Leaves(backend, [args[i] for i in nums])
+        trees = _Leaves(backend, selected, [args[i] for i in nums])
 
         def flat_func(values: list) -> Any:
             out = _call_with(func, args, kwargs, nums, trees.rebuild(values))
@@ -230,7 +238,7 @@ def value_and_grad(
         ValueError: ``argnums`` is out of range for the arguments given.
         ivy.UnsupportedError: on numpy, which has no autodiff.
     """
-    return _value_and_grad_fn("value_and_grad", func, argnums, has_aux, backend)
+    return _value_and_grad_fn("value_and_grad", func, argnums, has_aux, backend, selected_backend)
 
 
 def grad(
@@ -263,7 +271,7 @@ def grad(
 
     def gradient(*args: Any, **kwargs: Any) -> Any:
         nums = _argnums("grad", argnums, len(args))
-        trees = _Leaves(backend, [args[i] for i in nums])
+        trees = _Leaves(backend, selected_backend, [args[i] for i in nums])
 
         def flat_func(values: list) -> Any:
             out = _call_with(func, args, kwargs, nums, trees.rebuild(values))
@@ -309,7 +317,7 @@ def jac(
 
     def jacobian(*args: Any, **kwargs: Any) -> Any:
         nums = _argnums("jac", argnums, len(args))
-        trees = _Leaves(backend, [args[i] for i in nums])
+        trees = _Leaves(backend, selected_backend, [args[i] for i in nums])
         out_shape: list = []
 
         def flat_func(values: list) -> Any:
@@ -356,7 +364,7 @@ def vjp(
         >>> vjp_fn(ivy.ones_like(out))  # doctest: +SKIP
         (Array([1.       , 0.5403023], dtype=float32),)
     """
-    trees = _Leaves(backend, primals)
+    trees = _Leaves(backend, selected_backend, primals)
     out_def: list = []
 
     def flat_func(values: list) -> list:
@@ -407,7 +415,7 @@ def jvp(
             f"jvp: tangents must match primals; got {len(tangents)} tangents "
             f"for {len(primals)} primals"
         )
-    trees = _Leaves(backend, primals)
+    trees = _Leaves(backend, selected_backend, primals)
     flat_tangents = []
     for treedef, mask, tangent in zip(trees.treedefs, trees.masks, tangents, strict=True):
         try:
@@ -443,7 +451,9 @@ def stop_gradient(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.stop_gradient(ivy.asarray([1.0, 2.0]))
         array([1., 2.], dtype=float32)
     """
-    return backend_for(backend, x).stop_gradient(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.stop_gradient(x)
 
 
 def variable(x: Array, /, *, backend: BackendLike = None) -> Any:
@@ -467,7 +477,8 @@ def variable(x: Array, /, *, backend: BackendLike = None) -> Any:
         >>> ivy.variable(ivy.asarray([1.0, 2.0]))
         array([1., 2.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     if not _dtypes.isdtype(b.dtype(x), _DIFFERENTIABLE):
         raise DtypeError(f"variable: x must have a floating-point dtype; got {b.dtype(x)}")
     return b.variable(x)
@@ -493,7 +504,9 @@ def is_variable(x: Any, /, *, exclusive: bool = False, backend: BackendLike = No
         >>> ivy.is_variable(ivy.asarray([1.0]))
         False
     """
-    return backend_for(backend, x).is_variable(x, exclusive=exclusive)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.is_variable(x, exclusive=exclusive)
 
 
 def variable_data(x: Any, /, *, backend: BackendLike = None) -> Array:
@@ -512,4 +525,6 @@ def variable_data(x: Any, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.variable_data(ivy.variable(ivy.asarray([1.0, 2.0])))
         array([1., 2.], dtype=float32)
     """
-    return backend_for(backend, x).variable_data(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.variable_data(x)

@@ -13,7 +13,7 @@ from typing import Any
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
 from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = ["take", "take_along_axis"]
 
@@ -45,7 +45,8 @@ def take(
         array([[3, 1],
                [6, 4]])
     """
-    b = backend_for(backend, x, indices)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, indices)
     shape = checks.shape_of(x)
     if axis is None:
         if len(shape) != 1:
@@ -95,7 +96,8 @@ def take_along_axis(
         array([[10, 20, 30],
                [40, 50, 60]])
     """
-    b = backend_for(backend, x, indices)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, indices)
     shape = checks.shape_of(x)
     axis = checks.normalize_axis("take_along_axis", axis, len(shape))
     checks.check_dtype_kind("take_along_axis", b, "indices", indices, "integral")

@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, DtypeLike
 from ivy.errors import AxisError, ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "cholesky",
@@ -137,7 +137,8 @@ def cholesky(x: Array, /, *, upper: bool = False, backend: BackendLike = None) -
         array([[2., 0.],
                [1., 2.]], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("cholesky", b, x)
     try:
         return b.cholesky(x, upper=upper)
@@ -163,7 +164,8 @@ def cross(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = Non
         >>> ivy.linalg.cross(ivy.asarray([1, 0, 0]), ivy.asarray([0, 1, 0]))
         array([0, 0, 1])
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     _check_cross_vectors(x1, x2, axis)
     try:
         return b.cross(x1, x2, axis=axis)
@@ -194,7 +196,8 @@ def det(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.linalg.det(ivy.asarray([[2.0, 0.0], [1.0, 3.0]]))
         array(6., dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("det", b, x)
     try:
         return b.det(x)
@@ -220,7 +223,8 @@ def diagonal(x: Array, /, *, offset: int = 0, backend: BackendLike = None) -> Ar
         >>> ivy.linalg.diagonal(ivy.asarray([[1, 2, 3], [4, 5, 6]]), offset=1)
         array([2, 6])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.diagonal(x, offset=offset)
     except Exception:
@@ -253,7 +257,8 @@ def eig(x: Array, /, *, backend: BackendLike = None) -> EigResult:
         >>> w
         array([2.+0.j, 3.+0.j], dtype=complex64)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("eig", b, x)
     try:
         return EigResult(*b.eig(x))
@@ -279,7 +284,8 @@ def eigvals(x: Array, /, *, backend: BackendLike = None) -> Array:
         ShapeError: ``x`` is not a stack of square matrices.
         UnsupportedError: on mxnet, which has no complex dtypes.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("eigvals", b, x)
     try:
         return b.eigvals(x)
@@ -306,7 +312,8 @@ def eigh(x: Array, /, *, backend: BackendLike = None) -> EighResult:
         >>> ivy.linalg.eigh(ivy.asarray([[2.0, 1.0], [1.0, 2.0]])).eigenvalues.round(6)
         array([1., 3.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("eigh", b, x)
     try:
         return EighResult(*b.eigh(x))
@@ -326,7 +333,8 @@ def eigvalsh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(..., M)`` with the real dtype of ``x``'s precision.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("eigvalsh", b, x)
     try:
         return b.eigvalsh(x)
@@ -351,7 +359,8 @@ def inv(x: Array, /, *, backend: BackendLike = None) -> Array:
         array([[0.5 , 0.  ],
                [0.  , 0.25]], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("inv", b, x)
     try:
         return b.inv(x)
@@ -390,7 +399,8 @@ def matrix_norm(
         >>> ivy.linalg.matrix_norm(ivy.asarray([[3.0, 0.0], [0.0, 4.0]]), ord=1)
         array(4., dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("matrix_norm", b, x)
     if ord not in _MATRIX_ORDS:  # some frameworks take other orders with other meanings
         raise ValueError(
@@ -421,7 +431,8 @@ def matrix_power(x: Array, n: int, /, *, backend: BackendLike = None) -> Array:
         array([[1., 3.],
                [0., 1.]], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("matrix_power", b, x)
     try:
         return b.matrix_power(x, n)
@@ -452,7 +463,8 @@ def matrix_rank(
         >>> ivy.linalg.matrix_rank(ivy.asarray([[1.0, 2.0], [2.0, 4.0]]))
         array(1)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("matrix_rank", b, x)
     try:
         return b.matrix_rank(x, rtol=rtol)
@@ -478,7 +490,8 @@ def outer(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
         array([[  1,  10, 100],
                [  2,  20, 200]])
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     _vectors("outer", x1=x1, x2=x2)  # numpy flattens other arrays, jax too
     try:
         return b.outer(x1, x2)
@@ -513,7 +526,8 @@ def pinv(x: Array, /, *, rtol: float | Array | None = None, backend: BackendLike
         array([[0.5],
                [0. ]], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("pinv", b, x)
     try:
         return b.pinv(x, rtol=rtol)
@@ -548,7 +562,8 @@ def qr(
         >>> q.shape, r.shape
         ((4, 3, 2), (4, 2, 2))
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("qr", b, x)
     if mode not in ("reduced", "complete"):  # numpy and torch take other modes too
         raise ValueError(f"qr: mode must be 'reduced' or 'complete'; got {mode!r}")
@@ -578,7 +593,8 @@ def slogdet(x: Array, /, *, backend: BackendLike = None) -> SlogdetResult:
         >>> ivy.linalg.slogdet(ivy.asarray([[0.0, 1.0], [1.0, 0.0]]))
         SlogdetResult(sign=array(-1., dtype=float32), logabsdet=array(0., dtype=float32))
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("slogdet", b, x)
     try:
         return SlogdetResult(*b.slogdet(x))
@@ -606,7 +622,8 @@ def solve(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.linalg.solve(ivy.asarray([[2.0, 0.0], [0.0, 4.0]]), ivy.asarray([2.0, 2.0]))
         array([1. , 0.5], dtype=float32)
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     _floating("solve", b, x1, "x1")
     _floating("solve", b, x2, "x2")
     try:
@@ -647,7 +664,8 @@ def svd(x: Array, /, *, full_matrices: bool = True, backend: BackendLike = None)
         >>> ivy.linalg.svd(ivy.asarray([[3.0, 0.0], [0.0, -4.0]])).S
         array([4., 3.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("svd", b, x)
     try:
         return SVDResult(*b.svd(x, full_matrices=full_matrices))
@@ -666,7 +684,8 @@ def svdvals(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(..., K)``, ``K = min(M, N)``, with the real dtype of ``x``'s precision.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("svdvals", b, x)
     try:
         return b.svdvals(x)
@@ -701,7 +720,8 @@ def trace(
         >>> ivy.linalg.trace(ivy.asarray([[1, 2], [3, 4]]))
         array(5)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.trace(x, offset=offset, dtype=dtype)
     except Exception:
@@ -738,7 +758,8 @@ def vector_norm(
         >>> ivy.linalg.vector_norm(ivy.asarray([[3.0, 4.0], [6.0, 8.0]]), axis=-1)
         array([ 5., 10.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _floating("vector_norm", b, x)
     try:
         return b.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)

@@ -12,7 +12,7 @@ from typing import Any
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
 from ivy.errors import AxisError, ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "matmul",
@@ -63,7 +63,8 @@ def matmul(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.matmul(ivy.ones((4, 2, 3)), ivy.ones((3, 5))).shape
         (4, 2, 5)
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.matmul(x1, x2)
     except Exception:
@@ -86,7 +87,8 @@ def matrix_transpose(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.matrix_transpose(ivy.ones((4, 2, 3))).shape
         (4, 3, 2)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.matrix_transpose(x)
     except Exception:
@@ -130,7 +132,8 @@ def tensordot(
         >>> ivy.tensordot(ivy.ones((2, 3, 4)), ivy.ones((3, 4, 5))).shape
         (2, 5)
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     try:
         return b.tensordot(x1, x2, axes=axes)
     except Exception:
@@ -181,7 +184,8 @@ def vecdot(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = No
         >>> ivy.vecdot(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([1, 1]))
         array([3, 7])
     """
-    b = backend_for(backend, x1, x2)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
     _check_vecdot_axis(x1, x2, axis)
     try:
         return b.vecdot(x1, x2, axis=axis)
@@ -227,7 +231,8 @@ def einsum(equation: str, *operands: Array, backend: BackendLike = None) -> Arra
         >>> ivy.einsum("ii->", ivy.asarray([[1, 2], [3, 4]]))
         array(5)
     """
-    b = backend_for(backend, *operands)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *operands)
     if not isinstance(equation, str):
         raise TypeError(f"einsum: equation must be a string; got {type(equation).__name__}")
     return b.einsum(equation, *operands)
@@ -252,7 +257,8 @@ def vector_to_skew_symmetric_matrix(vector: Array, /, *, backend: BackendLike = 
                [ 3,  0, -1],
                [-2,  1,  0]])
     """
-    b = backend_for(backend, vector)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, vector)
     shape = checks.shape_of(vector)
     if not shape or shape[-1] != 3:
         raise ShapeError(

@@ -15,7 +15,7 @@ from typing import Any
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "cross_entropy",
@@ -90,7 +90,8 @@ def cross_entropy(
         array(0.6931472, dtype=float32)
     """
     _check_reduction("cross_entropy", reduction)
-    b = backend_for(backend, true, pred)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, true, pred)
     try:
         log_pred = _clipped_log(b, pred, epsilon)
         loss = b.negative(b.sum(b.multiply(true, log_pred), axis=axis, dtype=None, keepdims=False))
@@ -139,7 +140,8 @@ def binary_cross_entropy(
         array(0.6931472, dtype=float32)
     """
     _check_reduction("binary_cross_entropy", reduction)
-    b = backend_for(backend, true, pred)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, true, pred)
     try:
         if from_logits:
             loss = b.add(
@@ -198,7 +200,8 @@ def sparse_cross_entropy(
         array([0.2876821, 0.6931472], dtype=float32)
     """
     _check_reduction("sparse_cross_entropy", reduction)
-    b = backend_for(backend, true, pred)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, true, pred)
     # The shapes decide the one-hot layout below; a mismatch would broadcast silently.
     pred_shape, true_shape = checks.shape_of(pred), checks.shape_of(true)
     axis = checks.normalize_axis("sparse_cross_entropy", axis, len(pred_shape))
@@ -219,7 +222,8 @@ def sparse_cross_entropy(
 
 def _elementwise_loss(fn: str, compute: Any, true: Array, pred: Array, reduction: str, backend):
     _check_reduction(fn, reduction)
-    b = backend_for(backend, true, pred)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, true, pred)
     try:
         return _reduce(b, compute(b), reduction)
     except Exception:
@@ -369,7 +373,8 @@ def kl_div(
         array(0.6931472, dtype=float32)
     """
     _check_reduction("kl_div", reduction)
-    b = backend_for(backend, input, target)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, input, target)
     try:
         if log_target:
             loss = b.multiply(b.exp(target), b.subtract(target, input))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, Shape
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "reshape",
@@ -78,7 +78,8 @@ def reshape(
         >>> ivy.reshape(ivy.arange(6), (2, -1)).shape
         (2, 3)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.reshape(x, shape, copy=copy)
     except Exception:
@@ -104,7 +105,8 @@ def concat(
         >>> ivy.concat([ivy.zeros((2, 3)), ivy.ones((1, 3))]).shape
         (3, 3)
     """
-    b = backend_for(backend, *arrays)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *arrays)
     try:
         return b.concat(arrays, axis=axis)
     except Exception:
@@ -135,7 +137,8 @@ def stack(arrays: Sequence[Array], /, *, axis: int = 0, backend: BackendLike = N
         >>> ivy.stack([ivy.zeros(3), ivy.ones(3)], axis=1).shape
         (3, 2)
     """
-    b = backend_for(backend, *arrays)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *arrays)
     try:
         return b.stack(arrays, axis=axis)
     except Exception:
@@ -163,7 +166,8 @@ def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLik
         >>> ivy.expand_dims(ivy.zeros(3), 0).shape
         (1, 3)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     ndim = len(checks.array_shape("expand_dims", "x", x))
     ndim += len(axis) if isinstance(axis, (tuple, list)) else 1
     axes = checks.normalize_axes("expand_dims", axis, ndim)
@@ -184,7 +188,8 @@ def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = 
     Raises:
         ShapeError: an axis does not have size one (torch would silently keep it).
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     shape = checks.array_shape("squeeze", "x", x)
     axes = checks.normalize_axes("squeeze", axis, len(shape))
     for a in axes:
@@ -209,7 +214,8 @@ def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = N
         >>> ivy.permute_dims(ivy.zeros((2, 3, 4)), (2, 0, 1)).shape
         (4, 2, 3)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     ndim = len(checks.array_shape("permute_dims", "x", x))
     axes = checks.normalize_axes("permute_dims", tuple(axes), ndim, name="axes")
     if len(axes) != ndim:
@@ -230,7 +236,8 @@ def flip(
     Returns:
         Array of shape ``(...)``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     axes = checks.normalize_axes("flip", axis, len(checks.array_shape("flip", "x", x)))
     return b.flip(x, axis=axes)
 
@@ -259,7 +266,8 @@ def roll(
         >>> ivy.roll(ivy.arange(5), 2)
         array([3, 4, 0, 1, 2])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     if axis is not None:
         axes = checks.normalize_axes("roll", axis, len(checks.shape_of(x)))
         shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
@@ -293,7 +301,9 @@ def tile(x: Array, repetitions: tuple[int, ...], /, *, backend: BackendLike = No
     reps = tuple(operator.index(r) for r in repetitions)
     if any(r < 0 for r in reps):
         raise ValueError(f"tile: repetitions must be non-negative; got {reps}")
-    return backend_for(backend, x).tile(x, reps)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.tile(x, reps)
 
 
 def repeat(
@@ -321,7 +331,8 @@ def repeat(
         >>> ivy.repeat(ivy.asarray([1, 2]), 2)
         array([1, 1, 2, 2])
     """
-    b = backend_for(backend, x, repeats)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, repeats)
     if axis is not None:
         axis = checks.normalize_axis("repeat", axis, len(checks.shape_of(x)))
     if isinstance(repeats, int) and repeats < 0:
@@ -365,7 +376,8 @@ def split(
         >>> [p.shape for p in ivy.split(ivy.zeros((5, 2)), [2, 3])]
         [(2, 2), (3, 2)]
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     shape = checks.shape_of(x)
     axis = checks.normalize_axis("split", axis, len(shape))
     size = shape[axis]
@@ -398,7 +410,8 @@ def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple
     Returns:
         A tuple of ``x.shape[axis]`` arrays, each with one dimension fewer than ``x``.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     axis = checks.normalize_axis("unstack", axis, len(checks.shape_of(x)))
     return b.unstack(x, axis=axis)
 
@@ -414,7 +427,8 @@ def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> A
     Returns:
         Array of shape ``shape`` (possibly a read-only view).
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     shape = checks.as_shape("broadcast_to", shape)
     source = checks.array_shape("broadcast_to", "x", x)
     checks.resolved(("broadcast_to", source, shape), _check_broadcast_to, source, shape)
@@ -446,7 +460,8 @@ def broadcast_arrays(*arrays: Array, backend: BackendLike = None) -> tuple[Array
         >>> [a.shape for a in ivy.broadcast_arrays(ivy.zeros((2, 1)), ivy.zeros(3))]
         [(2, 3), (2, 3)]
     """
-    b = backend_for(backend, *arrays)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *arrays)
     try:
         return b.broadcast_arrays(*arrays)
     except Exception:
@@ -512,7 +527,8 @@ def moveaxis(
         >>> ivy.moveaxis(ivy.zeros((2, 3, 4)), 0, -1).shape
         (3, 4, 2)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     ndim = len(checks.shape_of(x))
     sources = checks.normalize_axes("moveaxis", source, ndim, name="source")
     destinations = checks.normalize_axes("moveaxis", destination, ndim, name="destination")
@@ -543,7 +559,8 @@ def swapaxes(x: Array, axis0: int, axis1: int, /, *, backend: BackendLike = None
         >>> ivy.swapaxes(ivy.zeros((2, 3, 4)), 0, -1).shape
         (4, 3, 2)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     ndim = len(checks.shape_of(x))
     axis0 = checks.normalize_axis("swapaxes", axis0, ndim, name="axis0")
     axis1 = checks.normalize_axis("swapaxes", axis1, ndim, name="axis1")
@@ -602,7 +619,8 @@ def constant_pad(
         >>> ivy.constant_pad(ivy.asarray([1, 2]), [(1, 2)], value=9)
         array([9, 1, 2, 9, 9])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value=value)
 
 
@@ -625,5 +643,6 @@ def zero_pad(
         array([[0., 1., 1.],
                [0., 0., 0.]], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     return b.constant_pad(x, _pad_pairs("zero_pad", x, pad_width), value=0)

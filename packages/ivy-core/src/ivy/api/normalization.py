@@ -17,7 +17,7 @@ from typing import Any
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = ["layer_norm", "batch_norm", "group_norm", "instance_norm"]
 
@@ -92,7 +92,8 @@ def layer_norm(
         )
     _check_parameter("layer_norm", "weight", weight, normalized_shape)
     _check_parameter("layer_norm", "bias", bias, normalized_shape)
-    b = backend_for(backend, x, weight, bias)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, weight, bias)
     return b.layer_norm(x, normalized_shape, weight=weight, bias=bias, epsilon=epsilon)
 
 
@@ -156,7 +157,8 @@ def batch_norm(
             f"batch_norm: training needs more than one value per channel; got x of shape "
             f"{checks.shape_of(x)}"
         )
-    b = backend_for(backend, x, mean, variance, offset, scale)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, mean, variance, offset, scale)
     return b.batch_norm(
         x,
         mean,
@@ -224,7 +226,8 @@ def group_norm(
         )
     _check_parameter("group_norm", "weight", weight, (channels,))
     _check_parameter("group_norm", "bias", bias, (channels,))
-    b = backend_for(backend, x, weight, bias)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, weight, bias)
     return b.group_norm(
         x, num_groups, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
     )
@@ -270,7 +273,8 @@ def instance_norm(
     channels = _num_channels("instance_norm", x, data_format, min_ndim=3)
     _check_parameter("instance_norm", "weight", weight, (channels,))
     _check_parameter("instance_norm", "bias", bias, (channels,))
-    b = backend_for(backend, x, weight, bias)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, weight, bias)
     return b.group_norm(
         x, channels, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
     )

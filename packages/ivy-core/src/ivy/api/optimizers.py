@@ -17,7 +17,7 @@ from typing import Any
 
 from ivy._common import trees as _trees
 from ivy._typing import Array, BackendLike
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "optimizer_update",
@@ -41,7 +41,8 @@ def _map_leaves(
     """
     leaves, treedef = _trees.tree_flatten(ws)
     others = [_leaves_like(fn_name, treedef, name, tree) for name, tree in trees]
-    b = backend_for(backend, *leaves, *extra)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, *leaves, *extra)
     results = [fn(b, w, *rest) for w, *rest in zip(leaves, *others, strict=True)]
     count = len(results[0]) if results else 1
     return tuple(treedef.unflatten([r[i] for r in results]) for i in range(count))

@@ -28,7 +28,7 @@ from ivy.api.convolution import (
     _padding,
 )
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "max_pool1d",
@@ -109,7 +109,8 @@ def _pool(
     backend: BackendLike,
     **options: bool,
 ) -> Array:
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     exact = checks.exact_key(kernel, strides, padding, dilation, ceil_mode)
     key = None if exact is None else (fn, *checks.shapes_key(x), *exact, data_format)
     args = (fn, n, x, kernel, strides, padding, data_format, dilation, ceil_mode)
@@ -417,7 +418,8 @@ def avg_pool3d(
 def _adaptive(
     fn: str, n: int, x: Array, output_size: _IntOrInts, data_format: str, backend: BackendLike
 ) -> Array:
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     _layout(fn, x, n, data_format)
     output_size = _ints(fn, "output_size", output_size, n)
     return getattr(b, fn)(x, output_size, data_format=data_format)
@@ -534,7 +536,8 @@ def interpolate(
         >>> ivy.interpolate(x, 4)[0, :, 0].tolist()
         [0.0, 0.25, 0.75, 1.0]
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     if mode not in _MODE_DIMS:
         raise ValueError(
             f"interpolate: mode must be 'nearest', 'linear', 'bilinear' or 'bicubic'; got {mode!r}"

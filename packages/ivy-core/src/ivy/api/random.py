@@ -32,7 +32,7 @@ from ivy._common import checks
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device, DtypeLike, Shape
 from ivy.errors import DtypeError, ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "seed",
@@ -120,7 +120,9 @@ def seed(seed_value: int = 0, /, *, backend: BackendLike = None) -> None:
         >>> bool((ivy.random_uniform(shape=3) == a).all())
         True
     """
-    backend_for(backend).seed(_seed_value("seed", seed_value, "seed_value"))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
+    b.seed(_seed_value("seed", seed_value, "seed_value"))
 
 
 def random_uniform(
@@ -156,7 +158,8 @@ def random_uniform(
         >>> x.shape, bool(((x >= 2) & (x < 3)).all())
         ((2, 3), True)
     """
-    b = backend_for(backend, low, high)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, low, high)
     if _is_scalar(low) and _is_scalar(high) and not low < high:
         raise ValueError(f"random_uniform: low must be less than high; got low={low}, high={high}")
     shape = _draw_shape("random_uniform", shape, low=low, high=high)
@@ -198,7 +201,8 @@ def random_normal(
         >>> ivy.random_normal(mean=1.0, std=0.5, shape=(1000,), seed=0).shape
         (1000,)
     """
-    b = backend_for(backend, mean, std)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, mean, std)
     if _is_scalar(std) and not std >= 0:
         raise ValueError(f"random_normal: std must be non-negative; got {std}")
     shape = _draw_shape("random_normal", shape, mean=mean, std=std)
@@ -242,7 +246,8 @@ def randint(
         >>> str(x.dtype), bool(((x >= 0) & (x < 10)).all())
         ('int64', True)
     """
-    b = backend_for(backend)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend)
     low, high = operator.index(low), operator.index(high)
     if not low < high:
         raise ValueError(f"randint: low must be less than high; got low={low}, high={high}")
@@ -271,7 +276,8 @@ def shuffle(
         >>> sorted(ivy.shuffle(ivy.asarray([1, 2, 3, 4]), seed=0).tolist())
         [1, 2, 3, 4]
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     seed = None if seed is None else _seed_value("shuffle", seed)
     try:
         return b.shuffle(x, axis=axis, seed=seed)
@@ -307,7 +313,8 @@ def multinomial(
         >>> ivy.multinomial(ivy.asarray([0.0, 1.0, 0.0]), 3, seed=0)
         array([1, 1, 1])
     """
-    b = backend_for(backend, probs)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, probs)
     shape = checks.shape_of(probs)
     num_samples = operator.index(num_samples)
     if not shape:
@@ -353,7 +360,8 @@ def bernoulli(
         >>> ivy.bernoulli(1.0, shape=(3,), seed=0)
         array([1., 1., 1.], dtype=float32)
     """
-    b = backend_for(backend, probs)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, probs)
     if _is_scalar(probs) and not 0 <= probs <= 1:
         raise ValueError(f"bernoulli: probs must be in [0, 1]; got {probs}")
     shape = _draw_shape("bernoulli", shape, probs=probs)
@@ -396,7 +404,8 @@ def dropout(
         >>> ivy.dropout(ivy.ones(4), 0.5, training=False)
         array([1., 1., 1., 1.], dtype=float32)
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     if not 0 <= prob <= 1:
         raise ValueError(f"dropout: prob must be in [0, 1]; got {prob}")
     if noise_shape is not None:

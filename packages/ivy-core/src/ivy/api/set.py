@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ivy._typing import Array, BackendLike
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values", "isin"]
 
@@ -59,7 +59,9 @@ def unique_all(x: Array, /, *, backend: BackendLike = None) -> UniqueAllResult:
         >>> ivy.unique_all(ivy.asarray([3, 1, 3, 2]))
         UniqueAllResult(values=array([1, 2, 3]), indices=array([1, 3, 0]), inverse_indices=array([2, 0, 2, 1]), counts=array([1, 1, 2]))
     """  # noqa: E501
-    return UniqueAllResult(*backend_for(backend, x).unique_all(x))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return UniqueAllResult(*b.unique_all(x))
 
 
 def unique_counts(x: Array, /, *, backend: BackendLike = None) -> UniqueCountsResult:
@@ -78,7 +80,9 @@ def unique_counts(x: Array, /, *, backend: BackendLike = None) -> UniqueCountsRe
         >>> ivy.unique_counts(ivy.asarray([3, 1, 3]))
         UniqueCountsResult(values=array([1, 3]), counts=array([1, 2]))
     """
-    return UniqueCountsResult(*backend_for(backend, x).unique_counts(x))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return UniqueCountsResult(*b.unique_counts(x))
 
 
 def unique_inverse(x: Array, /, *, backend: BackendLike = None) -> UniqueInverseResult:
@@ -99,7 +103,9 @@ def unique_inverse(x: Array, /, *, backend: BackendLike = None) -> UniqueInverse
         UniqueInverseResult(values=array([1, 2, 3]), inverse_indices=array([[2, 0],
                [2, 1]]))
     """
-    return UniqueInverseResult(*backend_for(backend, x).unique_inverse(x))
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return UniqueInverseResult(*b.unique_inverse(x))
 
 
 def unique_values(x: Array, /, *, backend: BackendLike = None) -> Array:
@@ -117,7 +123,9 @@ def unique_values(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.unique_values(ivy.asarray([3.0, 1.0, 3.0, float("nan"), float("nan")]))
         array([ 1.,  3., nan, nan], dtype=float32)
     """
-    return backend_for(backend, x).unique_values(x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.unique_values(x)
 
 
 def isin(
@@ -150,7 +158,9 @@ def isin(
         raise TypeError(
             f"isin: x1 or x2 must be an array; got {type(x1).__name__} and {type(x2).__name__}"
         )
-    return backend_for(backend, x1, x2).isin(x1, x2, invert=invert)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x1, x2)
+    return b.isin(x1, x2, invert=invert)
 
 
 _SCALARS = frozenset({bool, int, float, complex})

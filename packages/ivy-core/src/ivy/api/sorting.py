@@ -6,7 +6,7 @@ from typing import Any
 
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = ["argsort", "sort"]
 
@@ -41,7 +41,8 @@ def argsort(
         >>> ivy.argsort(ivy.asarray([3, 1, 2, 1]), descending=True)
         array([0, 2, 1, 3])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.argsort(x, axis=axis, descending=descending, stable=stable)
     except Exception:
@@ -80,7 +81,8 @@ def sort(
         array([[1, 2, 3],
                [0, 4, 5]])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sort(x, axis=axis, descending=descending, stable=stable)
     except Exception:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, DtypeLike
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = [
     "sum",
@@ -56,7 +56,8 @@ def sum(
         >>> ivy.sum(ivy.asarray([[1, 2], [3, 4]]), axis=0)
         array([4, 6])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
     except Exception:
@@ -85,7 +86,8 @@ def prod(
     Returns:
         Array of the shape of ``x`` without (or with size one along) the reduced axes.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
     except Exception:
@@ -107,7 +109,8 @@ def mean(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.mean(x, axis=axis, keepdims=keepdims)
     except Exception:
@@ -129,7 +132,8 @@ def min(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.min(x, axis=axis, keepdims=keepdims)
     except Exception:
@@ -151,7 +155,8 @@ def max(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.max(x, axis=axis, keepdims=keepdims)
     except Exception:
@@ -181,7 +186,8 @@ def var(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.var(x, axis=axis, correction=correction, keepdims=keepdims)
     except Exception:
@@ -210,7 +216,8 @@ def std(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.std(x, axis=axis, correction=correction, keepdims=keepdims)
     except Exception:
@@ -246,7 +253,8 @@ def cumsum(
         >>> ivy.cumsum(ivy.asarray([1, 2, 3])), ivy.cumsum(ivy.asarray([1, 2, 3]), exclusive=True)
         (array([1, 3, 6]), array([0, 1, 3]))
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
     return b.cumsum(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
 
@@ -279,7 +287,8 @@ def cumprod(
         >>> ivy.cumprod(ivy.asarray([1, 2, 3])), ivy.cumprod(ivy.asarray([1, 2, 3]), exclusive=True)
         (array([1, 2, 6]), array([1, 1, 2]))
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
     return b.cumprod(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
 
@@ -323,7 +332,8 @@ def cumulative_sum(
         >>> ivy.cumulative_sum(ivy.asarray([1, 2, 3]), include_initial=True)
         array([0, 1, 3, 6])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     axis = _cumulative_axis("cumulative_sum", x, axis)
     return b.cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
 
@@ -355,6 +365,7 @@ def cumulative_prod(
         >>> ivy.cumulative_prod(ivy.asarray([1, 2, 3]), include_initial=True)
         array([1, 1, 2, 6])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     axis = _cumulative_axis("cumulative_prod", x, axis)
     return b.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)

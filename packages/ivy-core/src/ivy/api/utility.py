@@ -7,7 +7,7 @@ import builtins
 from ivy._common import checks
 from ivy._typing import Array, BackendLike
 from ivy.errors import ShapeError
-from ivy.framework import backend_for
+from ivy.framework import backend_for, selected_backend
 
 __all__ = ["all", "any", "diff"]
 
@@ -33,7 +33,8 @@ def all(
         >>> ivy.all(ivy.asarray([[1, 0], [2, 3]]), axis=1)
         array([False,  True])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.all(x, axis=axis, keepdims=keepdims)
     except Exception:
@@ -60,7 +61,8 @@ def any(
         >>> ivy.any(ivy.asarray([[1, 0], [0, 0]]), axis=1)
         array([ True, False])
     """
-    b = backend_for(backend, x)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x)
     try:
         return b.any(x, axis=axis, keepdims=keepdims)
     except Exception:
@@ -98,7 +100,8 @@ def diff(
         >>> ivy.diff(ivy.asarray([1, 4, 9, 16])), ivy.diff(ivy.asarray([1, 4, 9, 16]), n=2)
         (array([3, 5, 7]), array([2, 2]))
     """
-    b = backend_for(backend, x, prepend, append)
+    if (b := selected_backend()) is None or backend is not None:
+        b = backend_for(backend, x, prepend, append)
     axis = checks.normalize_axis("diff", axis, len(checks.shape_of(x)))
     if n < 0:
         raise ValueError(f"diff: n must be >= 0; got {n}")

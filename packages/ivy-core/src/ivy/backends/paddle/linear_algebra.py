@@ -21,13 +21,18 @@ def matmul(x1, x2, /):
     # differs: paddle.matmul needs one dtype; has no int8/int16/uint8/bool kernels (computed in
     # int32 and cast back: exact for integers, and logical or of ands for bools); and broadcasts
     # batch axes of size 0 wrongly.
-    if type(x1) is _Tensor and type(x2) is _Tensor and len(x1.shape) <= 2 and len(x2.shape) <= 2:
+    if type(x1) is _Tensor and type(x2) is _Tensor:
         # The common case, unchecked: paddle refuses two dtypes and dtypes it has no kernel for
-        # (reading the dtypes would cost more than the call), and those go the long way.
+        # (reading the dtypes would cost more than the call), and those go the long way. Its
+        # batch broadcasting goes wrong only with an axis of size 0, and batches need a 3-d
+        # result: one shape read for the usual call, two more for a batched one.
         try:
-            return _C_ops.matmul(x1, x2)
+            result = _C_ops.matmul(x1, x2)
         except (ValueError, RuntimeError):
             pass
+        else:
+            if len(result.shape) <= 2 or (0 not in x1.shape and 0 not in x2.shape):
+                return result
     x1, x2 = operands(x1, x2)
     if member(x1.dtype, _NO_MATMUL_KERNEL):
         (x1, dtype), (x2, _) = widen(x1, _NO_MATMUL_KERNEL), widen(x2, _NO_MATMUL_KERNEL)
