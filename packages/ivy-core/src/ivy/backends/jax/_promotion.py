@@ -53,7 +53,7 @@ def binary(op):
         if scalar in _SCALARS:  # checked first: a failed x2.dtype costs more than this
             return op(_widened(x1, scalar) if scalar in _FLOAT_SCALARS else x1, x2)
         try:
-            if x1.dtype == x2.dtype:
+            if x1.dtype is x2.dtype or x1.dtype == x2.dtype:  # NumPy's dtypes are mostly singletons
                 return op(x1, x2)
         except AttributeError:  # x1 is a Python scalar
             pass

@@ -14,6 +14,8 @@ _config = jax.config
 
 
 def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+    if axis is None and dtype is None and not keepdims:
+        return jnp.sum(x)  # the most common call, without jnp's handling of keyword arguments
     return jnp.sum(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims)
 
 
