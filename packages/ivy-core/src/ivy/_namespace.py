@@ -31,8 +31,8 @@ def _bind(fn: types.FunctionType, backend: types.ModuleType, module: str) -> typ
 
     The copy runs the api function's own code with other globals: a copy of its module's, in
     which ``selected_backend`` returns ``backend`` rather than reading the global setting. The
-    lookup every api function starts with (see :mod:`ivy.framework`) then costs a namespace call
-    one C call, as a global-setting call, and no copy of any function body is kept.
+    lookup every api function starts with (see :mod:`ivy.framework`) is then one C call in a
+    namespace as under a global setting, and no function body is written twice.
     """
     bound = types.FunctionType(
         fn.__code__, _namespace_globals(fn, backend), fn.__name__, fn.__defaults__, fn.__closure__
