@@ -198,3 +198,24 @@ def test_each_backend_compiles_its_own_calls(compiled_loss):
     out = compiled_loss(arr(X), arr(Y))
     assert ivy.current_backend(out) == BACKEND
     assert_allclose(out, loss_reference(X, Y))
+
+
+def _autograph_error(fn):
+    """Why tf.function's AutoGraph cannot convert ``fn``, or None."""
+    import tensorflow as tf
+
+    try:
+        tf.autograph.to_graph(fn)
+    except Exception as error:
+        return f"{type(error).__name__}: {error}"
+    return None
+
+
+@pytest.mark.skipif(BACKEND != "tensorflow", reason="tf.function's AutoGraph")
+def test_autograph_converts_every_api_function():
+    # tf.function converts the functions a traced function calls; one it cannot convert is run
+    # as it is, after a warning per function (an assignment expression did that to all of them).
+    from ivy.api import FUNCTIONS
+
+    failed = {name: _autograph_error(fn) for name, fn in FUNCTIONS.items()}
+    assert not {name: error for name, error in failed.items() if error}

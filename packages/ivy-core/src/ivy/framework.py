@@ -17,12 +17,15 @@ imports a framework to rule it out.
 
 Every api function starts with the same lookup, the hot path of every ivy call::
 
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
 
 :func:`selected_backend` is a C call that reads the global setting (in a framework namespace it
 returns that namespace's backend instead, see :mod:`ivy._namespace`); only a per-call
-``backend=``, or no setting at all, pays for the Python call of :func:`backend_for`.
+``backend=``, or no setting at all, pays for the Python call of :func:`backend_for`. It is a
+statement rather than an assignment expression because ``tf.function``'s AutoGraph cannot
+convert those (it would warn for, and not convert, every ivy function a traced function calls).
 """
 
 from __future__ import annotations

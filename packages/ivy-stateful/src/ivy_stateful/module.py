@@ -254,7 +254,8 @@ class Module:
             if isinstance(child, Module):
                 collected = child._collect(kind)
             else:
-                collected = {k: c for k, m in child.items() if len(c := m._collect(kind))}
+                parts = {k: m._collect(kind) for k, m in child.items()}
+                collected = {k: c for k, c in parts.items() if len(c)}
             if len(collected):
                 out[name] = collected
         return ivy.Container(out)

@@ -53,7 +53,8 @@ def relu(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.relu(ivy.asarray([-1.0, 0.5]))
         array([0. , 0.5], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.relu(x)
@@ -78,7 +79,8 @@ def leaky_relu(x: Array, /, *, alpha: float = 0.2, backend: BackendLike = None) 
         >>> ivy.leaky_relu(ivy.asarray([-1.0, 2.0]), alpha=0.1)
         array([-0.1,  2. ], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.leaky_relu(x, alpha=alpha)
@@ -104,7 +106,8 @@ def gelu(x: Array, /, *, approximate: bool = False, backend: BackendLike = None)
         >>> ivy.gelu(ivy.asarray([-1.0, 0.0, 1.0], dtype="float64"))
         array([-0.15865525,  0.        ,  0.84134475])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.gelu(x, approximate=approximate)
@@ -128,7 +131,8 @@ def sigmoid(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.sigmoid(ivy.asarray([0.0, 1000.0, -1000.0]))
         array([0.5, 1. , 0. ], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sigmoid(x)
@@ -153,7 +157,8 @@ def softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> Arra
         >>> ivy.softmax(ivy.asarray([0.0, 0.0, 1000.0]))
         array([0., 0., 1.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.softmax(x, axis=axis)
@@ -178,7 +183,8 @@ def log_softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> 
         >>> ivy.log_softmax(ivy.asarray([0.0, 0.0]))
         array([-0.6931472, -0.6931472], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.log_softmax(x, axis=axis)
@@ -211,7 +217,8 @@ def softplus(
         >>> ivy.softplus(ivy.asarray([0.0, 100.0]))
         array([  0.6931472, 100.       ], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.softplus(x, beta=beta, threshold=threshold)
@@ -230,7 +237,8 @@ def silu(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.silu(x)
@@ -249,7 +257,8 @@ def mish(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.mish(x)
@@ -268,7 +277,8 @@ def hardswish(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.hardswish(x)
@@ -288,7 +298,8 @@ def elu(x: Array, /, *, alpha: float = 1.0, backend: BackendLike = None) -> Arra
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.elu(x, alpha=alpha)
@@ -310,7 +321,8 @@ def selu(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)`` and the dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.selu(x)

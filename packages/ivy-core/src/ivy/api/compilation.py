@@ -49,7 +49,8 @@ def _compiled_on_first_call(fn: Callable, options: dict, selected: Callable[[], 
 
     @functools.wraps(fn)
     def compiled(*args: Any, **kwargs: Any) -> Any:
-        if (b := selected()) is None:
+        b = selected()
+        if b is None:
             b = _backend_of_arguments(args, kwargs)
         try:
             compiled_fn = by_backend[b]
@@ -135,6 +136,7 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
     if backend is None and example_inputs is None:
         return _compiled_on_first_call(fn, options, selected_backend)
     args = None if example_inputs is None else _as_args(example_inputs)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *_trees.tree_leaves(args))
     return b.compile(fn, example_inputs=args, **options)

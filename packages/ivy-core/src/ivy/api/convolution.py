@@ -213,7 +213,8 @@ def _conv(
 
     ``caller`` is the api function named in error messages, when it is not ``fn``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, filters, bias)
     exact = checks.exact_key(strides, padding, dilations, groups)
     shapes = checks.shapes_key(x, filters, bias)
@@ -496,7 +497,8 @@ def _conv_transpose(
     bias: Array | None,
     backend: BackendLike,
 ) -> Array:
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, filters, bias)
     exact = checks.exact_key(strides, padding, output_shape, dilations)
     shapes = checks.shapes_key(x, filters, bias)
@@ -733,7 +735,8 @@ def depthwise_conv2d(
         >>> ivy.depthwise_conv2d(ivy.ones((2, 5, 5, 3)), ivy.ones((3, 3, 3)), 1, "SAME").shape
         (2, 5, 5, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, filters)
     shape = tuple(filters.shape)
     if len(shape) not in (3, 4):

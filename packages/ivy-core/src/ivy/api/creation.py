@@ -86,7 +86,8 @@ def asarray(
         array([[1, 2],
                [3, 4]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, obj)
     if dtype is None and not b.is_array(obj):
         kind = _python_kind(obj)
@@ -118,7 +119,8 @@ def zeros(
         >>> ivy.zeros((2, 3)).shape
         (2, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.zeros(checks.as_shape("zeros", shape), dtype=dtype, device=device)
@@ -142,7 +144,8 @@ def ones(
     Returns:
         Array of shape ``shape``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.ones(checks.as_shape("ones", shape), dtype=dtype, device=device)
@@ -166,7 +169,8 @@ def empty(
     Returns:
         Array of shape ``shape``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.empty(checks.as_shape("empty", shape), dtype=dtype, device=device)
@@ -197,7 +201,8 @@ def full(
         >>> ivy.full(2, 7)
         array([7, 7])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     if dtype is None:
         dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
@@ -223,7 +228,8 @@ def zeros_like(
     Returns:
         Array of shape ``(...)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.zeros_like(x, dtype=dtype, device=device)
 
@@ -247,7 +253,8 @@ def ones_like(
     Returns:
         Array of shape ``(...)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.ones_like(x, dtype=dtype, device=device)
 
@@ -271,7 +278,8 @@ def empty_like(
     Returns:
         Array of shape ``(...)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.empty_like(x, dtype=dtype, device=device)
 
@@ -297,7 +305,8 @@ def full_like(
     Returns:
         Array of shape ``(...)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.full_like(x, fill_value, dtype=dtype, device=device)
 
@@ -335,7 +344,8 @@ def arange(
         start, stop = 0, start
     if step == 0:
         raise ValueError("arange: step must not be 0")
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     if dtype is None:
         kind = max(
@@ -379,7 +389,8 @@ def linspace(
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"linspace: num must be non-negative; got {num}")
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     if dtype is None:
         complex_bounds = isinstance(start, complex) or isinstance(stop, complex)
@@ -418,7 +429,8 @@ def eye(
     """
     (n_rows,) = checks.as_shape("eye", (n_rows,))
     n_cols = n_rows if n_cols is None else checks.as_shape("eye", (n_cols,))[0]
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.eye(n_rows, n_cols, k=operator.index(k), dtype=dtype, device=device)
@@ -446,7 +458,8 @@ def meshgrid(
     """
     if indexing not in ("xy", "ij"):
         raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *arrays)
     for i, a in enumerate(arrays):
         if len(checks.shape_of(a)) != 1:
@@ -482,7 +495,8 @@ def tril(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
         array([[1, 1, 0],
                [1, 1, 1]], dtype=int32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
     return b.tril(x, k=operator.index(k))
@@ -509,7 +523,8 @@ def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
                [1, 1],
                [0, 1]], dtype=int32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _check_matrices("triu", x)
     return b.triu(x, k=operator.index(k))
@@ -547,7 +562,8 @@ def from_dlpack(
         >>> ivy.from_dlpack(np.arange(3.0))
         array([0., 1., 2.])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     try:
         return b.from_dlpack(x, device=device, copy=copy)
@@ -594,7 +610,8 @@ def logspace(
     num = operator.index(num)
     if num < 0:
         raise ValueError(f"logspace: num must be non-negative; got {num}")
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
     return b.logspace(start, stop, num, base=base, dtype=dtype, device=device, endpoint=endpoint)

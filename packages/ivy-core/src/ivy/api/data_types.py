@@ -52,7 +52,8 @@ def dtype(x: Array, /, *, backend: BackendLike = None) -> Dtype:
         >>> ivy.dtype(ivy.zeros(2))
         ivy.float32
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.dtype(x)
 
@@ -81,7 +82,8 @@ def astype(
     Returns:
         Array of shape ``(...)`` and dtype ``dtype``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.astype(x, dtype, copy=copy, device=device)
 
@@ -110,7 +112,8 @@ def result_type(
         >>> ivy.result_type(ivy.int8, ivy.uint8)
         ivy.int16
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *arrays_and_dtypes)
     scalars = [a for a in arrays_and_dtypes if isinstance(a, _SCALARS)]
     found = [_canonical(b, a) for a in arrays_and_dtypes if not isinstance(a, _SCALARS)]
@@ -136,7 +139,8 @@ def can_cast(from_: Array | DtypeLike, to: DtypeLike, /, *, backend: BackendLike
         >>> ivy.can_cast(ivy.int8, ivy.int32), ivy.can_cast(ivy.float64, ivy.float32)
         (True, False)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, from_)
     return _dtypes.can_cast(_canonical(b, from_), _canonical(b, to))
 
@@ -161,7 +165,8 @@ def isdtype(
         >>> ivy.isdtype(ivy.uint8, "integral"), ivy.isdtype(ivy.float32, ("bool", ivy.int8))
         (True, False)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     kinds = kind if isinstance(kind, tuple) else (kind,)
     kinds = tuple(k if isinstance(k, str) else _canonical(b, k) for k in kinds)
@@ -184,7 +189,8 @@ def finfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> FloatIn
         >>> ivy.finfo(ivy.float32).bits
         32
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, type)
     return _dtypes.finfo(_canonical(b, type))
 
@@ -204,6 +210,7 @@ def iinfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> IntInfo
         >>> ivy.iinfo(ivy.uint8).max
         255
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, type)
     return _dtypes.iinfo(_canonical(b, type))

@@ -45,7 +45,8 @@ def dev(x: Array, /, *, backend: BackendLike = None) -> str:
         >>> ivy.dev(ivy.zeros(2))
         'cpu'
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.dev(x)
 
@@ -64,7 +65,8 @@ def to_device(
     Returns:
         Array of shape ``(...)`` on ``device``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.to_device(x, device, stream=stream)
 
@@ -83,7 +85,8 @@ def default_device(*, backend: BackendLike = None) -> str:
         >>> ivy.default_device()
         'cpu'
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     return b.default_device()
 
@@ -109,7 +112,8 @@ def set_default_device(device: Device, /, *, backend: BackendLike = None) -> Non
         >>> import ivy
         >>> ivy.set_default_device("cpu")
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     b.set_default_device(device)
 
@@ -128,7 +132,8 @@ def num_gpus(*, backend: BackendLike = None) -> int:
         >>> ivy.num_gpus()
         0
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     return b.num_gpus()
 
@@ -147,7 +152,8 @@ def gpu_is_available(*, backend: BackendLike = None) -> bool:
         >>> ivy.gpu_is_available()
         False
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     return b.gpu_is_available()
 
@@ -286,6 +292,7 @@ def __array_namespace_info__(*, backend: BackendLike = None) -> ArrayNamespaceIn
         >>> list(info.dtypes(kind="signed integer"))
         ['int8', 'int16', 'int32', 'int64']
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     return ArrayNamespaceInfo(b)

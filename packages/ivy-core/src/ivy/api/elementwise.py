@@ -103,7 +103,8 @@ def abs(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; real dtype for complex input (``complex64`` -> ``float32``).
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.abs(x)
@@ -122,7 +123,8 @@ def acos(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.acos(x)
@@ -141,7 +143,8 @@ def acosh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.acosh(x)
@@ -161,7 +164,8 @@ def add(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = Non
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.add(x1, x2)
@@ -180,7 +184,8 @@ def asin(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.asin(x)
@@ -199,7 +204,8 @@ def asinh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.asinh(x)
@@ -218,7 +224,8 @@ def atan(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.atan(x)
@@ -240,7 +247,8 @@ def atan2(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.atan2(x1, x2)
@@ -259,7 +267,8 @@ def atanh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.atanh(x)
@@ -279,7 +288,8 @@ def bitwise_and(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_and(x1, x2)
@@ -298,7 +308,8 @@ def bitwise_invert(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.bitwise_invert(x)
@@ -320,7 +331,8 @@ def bitwise_left_shift(
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_left_shift(x1, x2)
@@ -340,7 +352,8 @@ def bitwise_or(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_or(x1, x2)
@@ -362,7 +375,8 @@ def bitwise_right_shift(
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_right_shift(x1, x2)
@@ -382,7 +396,8 @@ def bitwise_xor(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.bitwise_xor(x1, x2)
@@ -401,7 +416,8 @@ def ceil(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.ceil(x)
@@ -434,7 +450,8 @@ def clip(
         >>> ivy.clip(ivy.asarray([-2.0, 0.5, 3.0]), 0.0, 1.0)
         array([0. , 0.5, 1. ], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, min, max)
     try:
         return b.clip(x, min, max)
@@ -453,7 +470,8 @@ def conj(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.conj(x)
@@ -473,7 +491,8 @@ def copysign(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.copysign(x1, x2)
@@ -492,7 +511,8 @@ def cos(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.cos(x)
@@ -511,7 +531,8 @@ def cosh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.cosh(x)
@@ -531,7 +552,8 @@ def divide(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.divide(x1, x2)
@@ -551,7 +573,8 @@ def equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.equal(x1, x2)
@@ -570,7 +593,8 @@ def exp(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.exp(x)
@@ -589,7 +613,8 @@ def expm1(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.expm1(x)
@@ -608,7 +633,8 @@ def floor(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.floor(x)
@@ -630,7 +656,8 @@ def floor_divide(
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.floor_divide(x1, x2)
@@ -650,7 +677,8 @@ def greater(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.greater(x1, x2)
@@ -672,7 +700,8 @@ def greater_equal(
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.greater_equal(x1, x2)
@@ -692,7 +721,8 @@ def hypot(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.hypot(x1, x2)
@@ -711,7 +741,8 @@ def imag(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; real dtype (``complex64`` -> ``float32``).
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.imag(x)
@@ -730,7 +761,8 @@ def isfinite(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.isfinite(x)
@@ -749,7 +781,8 @@ def isinf(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.isinf(x)
@@ -768,7 +801,8 @@ def isnan(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.isnan(x)
@@ -788,7 +822,8 @@ def less(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = No
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.less(x1, x2)
@@ -808,7 +843,8 @@ def less_equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.less_equal(x1, x2)
@@ -827,7 +863,8 @@ def log(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.log(x)
@@ -846,7 +883,8 @@ def log10(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.log10(x)
@@ -865,7 +903,8 @@ def log1p(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.log1p(x)
@@ -884,7 +923,8 @@ def log2(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.log2(x)
@@ -904,7 +944,8 @@ def logaddexp(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.logaddexp(x1, x2)
@@ -924,7 +965,8 @@ def logical_and(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.logical_and(x1, x2)
@@ -943,7 +985,8 @@ def logical_not(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.logical_not(x)
@@ -963,7 +1006,8 @@ def logical_or(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.logical_or(x1, x2)
@@ -983,7 +1027,8 @@ def logical_xor(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.logical_xor(x1, x2)
@@ -1003,7 +1048,8 @@ def maximum(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.maximum(x1, x2)
@@ -1023,7 +1069,8 @@ def minimum(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.minimum(x1, x2)
@@ -1043,7 +1090,8 @@ def multiply(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.multiply(x1, x2)
@@ -1062,7 +1110,8 @@ def negative(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.negative(x)
@@ -1082,7 +1131,8 @@ def nextafter(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.nextafter(x1, x2)
@@ -1102,7 +1152,8 @@ def not_equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.not_equal(x1, x2)
@@ -1121,7 +1172,8 @@ def positive(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.positive(x)
@@ -1141,7 +1193,8 @@ def pow(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = Non
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.pow(x1, x2)
@@ -1160,7 +1213,8 @@ def real(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; real dtype (``complex64`` -> ``float32``).
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.real(x)
@@ -1179,7 +1233,8 @@ def reciprocal(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.reciprocal(x)
@@ -1199,7 +1254,8 @@ def remainder(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.remainder(x1, x2)
@@ -1218,7 +1274,8 @@ def round(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.round(x)
@@ -1237,7 +1294,8 @@ def sign(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sign(x)
@@ -1256,7 +1314,8 @@ def signbit(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype ``bool``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.signbit(x)
@@ -1275,7 +1334,8 @@ def sin(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sin(x)
@@ -1294,7 +1354,8 @@ def sinh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sinh(x)
@@ -1313,7 +1374,8 @@ def sqrt(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sqrt(x)
@@ -1332,7 +1394,8 @@ def square(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.square(x)
@@ -1352,7 +1415,8 @@ def subtract(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     Returns:
         Array of the broadcast shape; dtype ``result_type(x1, x2)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.subtract(x1, x2)
@@ -1371,7 +1435,8 @@ def tan(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.tan(x)
@@ -1390,7 +1455,8 @@ def tanh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.tanh(x)
@@ -1409,7 +1475,8 @@ def trunc(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(...)``; dtype of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.trunc(x)

@@ -133,7 +133,8 @@ def fft(
         >>> ivy.fft.fft(ivy.asarray([1.0, 0.0, 0.0, 0.0]))
         array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("fft", b, "x", x, _FLOATING)
     _check_length("fft", "n", n)
@@ -174,7 +175,8 @@ def ifft(
         >>> ivy.fft.ifft(ivy.asarray([4.0, 0.0, 0.0, 0.0]))
         array([1.+0.j, 1.+0.j, 1.+0.j, 1.+0.j], dtype=complex64)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("ifft", b, "x", x, _FLOATING)
     _check_length("ifft", "n", n)
@@ -214,7 +216,8 @@ def fftn(
         array([[4.+0.j, 0.+0.j],
                [0.+0.j, 0.+0.j]], dtype=complex64)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("fftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("fftn", x, s, axes)
@@ -248,7 +251,8 @@ def ifftn(
         Array of the shape of ``x`` with sizes ``s`` along ``axes``, of the complex dtype of the
         precision of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("ifftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("ifftn", x, s, axes)
@@ -287,7 +291,8 @@ def rfft(
         >>> ivy.fft.rfft(ivy.asarray([1.0, 1.0, 1.0, 1.0]))
         array([4.+0.j, 0.+0.j, 0.+0.j], dtype=complex64)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("rfft", b, "x", x, _REAL)
     _check_length("rfft", "n", n)
@@ -327,7 +332,8 @@ def irfft(
         >>> ivy.fft.irfft(ivy.asarray([4.0, 0.0, 0.0], dtype=ivy.complex64))
         array([1., 1., 1., 1.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("irfft", b, "x", x, _FLOATING)
     _check_length("irfft", "n", n)
@@ -362,7 +368,8 @@ def rfftn(
         Array of the shape of ``x`` with sizes ``s`` along ``axes`` except ``s[-1] // 2 + 1``
         along the last of them, of the complex dtype of the precision of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("rfftn", b, "x", x, _REAL)
     s, axes = _nd_arguments("rfftn", x, s, axes)
@@ -397,7 +404,8 @@ def irfftn(
         Array of the shape of ``x`` with sizes ``s`` along ``axes``, of the real dtype of the
         precision of ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("irfftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("irfftn", x, s, axes)
@@ -437,7 +445,8 @@ def hfft(
         >>> ivy.fft.hfft(ivy.asarray([1.0, 0.0, 0.0], dtype=ivy.complex64))
         array([1., 1., 1., 1.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("hfft", b, "x", x, _FLOATING)
     _check_length("hfft", "n", n)
@@ -476,7 +485,8 @@ def ihfft(
         >>> ivy.fft.ihfft(ivy.asarray([1.0, 1.0, 1.0, 1.0]))
         array([1.-0.j, 0.-0.j, 0.-0.j], dtype=complex64)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("ihfft", b, "x", x, _REAL)
     _check_length("ihfft", "n", n)
@@ -521,7 +531,8 @@ def fftfreq(
         >>> ivy.fft.fftfreq(4)
         array([ 0.  ,  0.25, -0.5 , -0.25], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     _check_length("fftfreq", "n", n)
     return b.fftfreq(n, d=d, dtype=_frequency_dtype("fftfreq", b, dtype), device=device)
@@ -553,7 +564,8 @@ def rfftfreq(
         >>> ivy.fft.rfftfreq(4)
         array([0.  , 0.25, 0.5 ], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     _check_length("rfftfreq", "n", n)
     return b.rfftfreq(n, d=d, dtype=_frequency_dtype("rfftfreq", b, dtype), device=device)
@@ -581,7 +593,8 @@ def fftshift(
         >>> ivy.fft.fftshift(ivy.asarray([0, 1, 2, -2, -1]))
         array([-2, -1,  0,  1,  2])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.fftshift(x, axes=axes)
@@ -612,7 +625,8 @@ def ifftshift(
         >>> ivy.fft.ifftshift(ivy.asarray([-2, -1, 0, 1, 2]))
         array([ 0,  1,  2, -2, -1])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.ifftshift(x, axes=axes)

@@ -58,7 +58,8 @@ def to_numpy(x: Array, /, *, copy: bool = True, backend: BackendLike = None) -> 
     Returns:
         ``numpy.ndarray`` of shape ``(...)`` (``bfloat16`` becomes ``float32``).
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.to_numpy(x, copy=copy)
 
@@ -78,7 +79,8 @@ def shape(x: Array, /, *, backend: BackendLike = None) -> tuple[int, ...]:
         >>> ivy.shape(ivy.zeros((2, 3)))
         (2, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.shape(x)
 
@@ -98,7 +100,8 @@ def is_array(x: Any, /, *, backend: BackendLike = None) -> bool:
         >>> ivy.is_array(ivy.zeros(2)), ivy.is_array([0.0, 0.0])
         (True, False)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.is_array(x)
 
@@ -119,7 +122,8 @@ def to_list(x: Array, /, *, backend: BackendLike = None) -> Any:
         >>> ivy.to_list(ivy.reshape(ivy.arange(4), (2, 2)))
         [[0, 1], [2, 3]]
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.to_list(x)
 
@@ -142,7 +146,8 @@ def to_scalar(x: Array, /, *, backend: BackendLike = None) -> Scalar:
         >>> ivy.to_scalar(ivy.ones((1, 1)))
         1.0
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.to_scalar(x)
@@ -176,7 +181,8 @@ def array_equal(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> bool
         >>> ivy.array_equal(ivy.ones(3), ivy.ones(3)), ivy.array_equal(ivy.ones(3), ivy.ones(1))
         (True, False)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     return b.array_equal(x1, x2)
 
@@ -296,7 +302,8 @@ def gather(
         array([[3, 1],
                [6, 4]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, params, indices)
     axis, batch_dims = _prepare_gather(b, params, indices, axis, batch_dims)
     try:
@@ -348,7 +355,8 @@ def gather_nd(
         >>> ivy.gather_nd(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([[1, 0], [0, 1]]))
         array([3, 2])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, params, indices)
     batch_dims = _prepare_gather_nd(b, params, indices, batch_dims)
     try:
@@ -434,7 +442,8 @@ def scatter_nd(
         >>> ivy.scatter_nd(ivy.asarray([[1], [3], [1]]), ivy.asarray([5, 6, 7]), 4)
         array([ 0, 12,  0,  6])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, indices, updates)
     shape = _prepare_scatter("scatter_nd", b, indices, updates, shape, reduction)
     try:
@@ -477,7 +486,8 @@ def scatter_flat(
         >>> ivy.scatter_flat(ivy.asarray([0, 2, 0]), ivy.asarray([1, 2, 3]), 3, reduction="max")
         array([3, 0, 2])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, indices, updates)
     if reduction not in REDUCTIONS:
         raise ValueError(f"scatter_flat: reduction must be one of {REDUCTIONS}; got {reduction!r}")
@@ -534,7 +544,8 @@ def one_hot(
                [1., 0., 0.],
                [0., 0., 0.]], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, indices)
     # Checked before the call: some frameworks compare float indices, or take a negative depth
     # as zero, without a word; and backends take the new axis' position in [0, ndim].
@@ -582,7 +593,8 @@ def stable_divide(
         >>> ivy.stable_divide(ivy.asarray([1.0, 0.0]), ivy.asarray([2.0, 0.0]))
         array([0.5, 0. ], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, numerator, denominator)
     try:
         return b.divide(numerator, b.add(denominator, min_denominator))
@@ -622,7 +634,8 @@ def stable_pow(
         >>> ivy.stable_pow(ivy.asarray([4.0, 0.0]), -0.5)
         array([5.e-01, 1.e+06], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, base, exponent)
     try:
         return b.pow(b.add(base, min_base), exponent)
@@ -687,7 +700,8 @@ def fourier_encode(
         >>> ivy.fourier_encode(ivy.zeros((5, 2)), 10.0, num_bands=3, flatten=True).shape
         (5, 14)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     checks.check_dtype_kind("fourier_encode", b, "x", x, "real floating")
     dtype = b.dtype(x)

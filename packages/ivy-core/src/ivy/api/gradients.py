@@ -58,7 +58,8 @@ class _Leaves:
         flat = [_trees.tree_flatten(tree) for tree in trees]
         self.leaves = [leaves for leaves, _ in flat]
         self.treedefs = [treedef for _, treedef in flat]
-        if (b := selected()) is None or backend is not None:
+        b = selected()
+        if b is None or backend is not None:
             b = backend_for(backend, *(leaf for leaves in self.leaves for leaf in leaves))
         self.b = b
         self.masks = [
@@ -451,7 +452,8 @@ def stop_gradient(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.stop_gradient(ivy.asarray([1.0, 2.0]))
         array([1., 2.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.stop_gradient(x)
 
@@ -477,7 +479,8 @@ def variable(x: Array, /, *, backend: BackendLike = None) -> Any:
         >>> ivy.variable(ivy.asarray([1.0, 2.0]))
         array([1., 2.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     if not _dtypes.isdtype(b.dtype(x), _DIFFERENTIABLE):
         raise DtypeError(f"variable: x must have a floating-point dtype; got {b.dtype(x)}")
@@ -504,7 +507,8 @@ def is_variable(x: Any, /, *, exclusive: bool = False, backend: BackendLike = No
         >>> ivy.is_variable(ivy.asarray([1.0]))
         False
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.is_variable(x, exclusive=exclusive)
 
@@ -525,6 +529,7 @@ def variable_data(x: Any, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.variable_data(ivy.variable(ivy.asarray([1.0, 2.0])))
         array([1., 2.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.variable_data(x)

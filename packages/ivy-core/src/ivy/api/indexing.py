@@ -45,7 +45,8 @@ def take(
         array([[3, 1],
                [6, 4]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, indices)
     shape = checks.shape_of(x)
     if axis is None:
@@ -96,7 +97,8 @@ def take_along_axis(
         array([[10, 20, 30],
                [40, 50, 60]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, indices)
     shape = checks.shape_of(x)
     axis = checks.normalize_axis("take_along_axis", axis, len(shape))

@@ -54,7 +54,8 @@ def linear(
     # Checked first: a batched weight would broadcast through matmul on several frameworks.
     key = ("linear", *checks.shapes_key(weight, bias))
     sizes = checks.resolved(key, _linear_sizes, weight, bias)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
     try:
         return b.linear(x, weight, bias=bias)
@@ -109,7 +110,8 @@ def embedding(
     """
     key = ("embedding", *checks.shapes_key(weight))
     sizes = checks.resolved(key, _embedding_sizes, weight)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, weight, indices)
     try:
         return b.embedding(weight, indices, max_norm=max_norm)
@@ -182,7 +184,8 @@ def scaled_dot_product_attention(
         raise ValueError(
             f"scaled_dot_product_attention: dropout_p must be in [0, 1]; got {dropout_p}"
         )
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, query, key, value, mask)
     try:
         return b.scaled_dot_product_attention(
@@ -283,7 +286,8 @@ def multi_head_attention(
     if num_heads <= 0 or embed % num_heads:
         raise ShapeError(f"{fn}: num_heads {num_heads} must divide E = {embed}")
     checks.check_shape(fn, "in_proj_bias", in_proj_bias, ["3 * E"], {"3 * E": 3 * embed})
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, query, key, value, q_proj_weight)
     try:
         if in_proj_bias is None:
@@ -385,7 +389,8 @@ def lstm_update(
     arrays = (x, recurrent_kernel, kernel, init_h, init_c, bias, recurrent_bias)
     key = ("lstm_update", *checks.shapes_key(*arrays))
     checks.resolved(key, _check_lstm_shapes, *arrays)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, init_h, init_c, kernel, recurrent_kernel)
     return b.lstm_update(
         x, init_h, init_c, kernel, recurrent_kernel, bias=bias, recurrent_bias=recurrent_bias
@@ -466,7 +471,8 @@ def lstm(
             f"lstm: weights must hold one tuple per layer and direction ({directions} per "
             f"layer); got {len(weights)}"
         )
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     if initial_states is None:
         batch = checks.shape_of(x)[0] if checks.shape_of(x) else 0

@@ -137,7 +137,8 @@ def cholesky(x: Array, /, *, upper: bool = False, backend: BackendLike = None) -
         array([[2., 0.],
                [1., 2.]], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("cholesky", b, x)
     try:
@@ -164,7 +165,8 @@ def cross(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = Non
         >>> ivy.linalg.cross(ivy.asarray([1, 0, 0]), ivy.asarray([0, 1, 0]))
         array([0, 0, 1])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     _check_cross_vectors(x1, x2, axis)
     try:
@@ -196,7 +198,8 @@ def det(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.linalg.det(ivy.asarray([[2.0, 0.0], [1.0, 3.0]]))
         array(6., dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("det", b, x)
     try:
@@ -223,7 +226,8 @@ def diagonal(x: Array, /, *, offset: int = 0, backend: BackendLike = None) -> Ar
         >>> ivy.linalg.diagonal(ivy.asarray([[1, 2, 3], [4, 5, 6]]), offset=1)
         array([2, 6])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.diagonal(x, offset=offset)
@@ -257,7 +261,8 @@ def eig(x: Array, /, *, backend: BackendLike = None) -> EigResult:
         >>> w
         array([2.+0.j, 3.+0.j], dtype=complex64)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("eig", b, x)
     try:
@@ -284,7 +289,8 @@ def eigvals(x: Array, /, *, backend: BackendLike = None) -> Array:
         ShapeError: ``x`` is not a stack of square matrices.
         UnsupportedError: on mxnet, which has no complex dtypes.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("eigvals", b, x)
     try:
@@ -312,7 +318,8 @@ def eigh(x: Array, /, *, backend: BackendLike = None) -> EighResult:
         >>> ivy.linalg.eigh(ivy.asarray([[2.0, 1.0], [1.0, 2.0]])).eigenvalues.round(6)
         array([1., 3.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("eigh", b, x)
     try:
@@ -333,7 +340,8 @@ def eigvalsh(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(..., M)`` with the real dtype of ``x``'s precision.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("eigvalsh", b, x)
     try:
@@ -359,7 +367,8 @@ def inv(x: Array, /, *, backend: BackendLike = None) -> Array:
         array([[0.5 , 0.  ],
                [0.  , 0.25]], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("inv", b, x)
     try:
@@ -399,7 +408,8 @@ def matrix_norm(
         >>> ivy.linalg.matrix_norm(ivy.asarray([[3.0, 0.0], [0.0, 4.0]]), ord=1)
         array(4., dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("matrix_norm", b, x)
     if ord not in _MATRIX_ORDS:  # some frameworks take other orders with other meanings
@@ -431,7 +441,8 @@ def matrix_power(x: Array, n: int, /, *, backend: BackendLike = None) -> Array:
         array([[1., 3.],
                [0., 1.]], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("matrix_power", b, x)
     try:
@@ -463,7 +474,8 @@ def matrix_rank(
         >>> ivy.linalg.matrix_rank(ivy.asarray([[1.0, 2.0], [2.0, 4.0]]))
         array(1)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("matrix_rank", b, x)
     try:
@@ -490,7 +502,8 @@ def outer(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
         array([[  1,  10, 100],
                [  2,  20, 200]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     _vectors("outer", x1=x1, x2=x2)  # numpy flattens other arrays, jax too
     try:
@@ -526,7 +539,8 @@ def pinv(x: Array, /, *, rtol: float | Array | None = None, backend: BackendLike
         array([[0.5],
                [0. ]], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("pinv", b, x)
     try:
@@ -562,7 +576,8 @@ def qr(
         >>> q.shape, r.shape
         ((4, 3, 2), (4, 2, 2))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("qr", b, x)
     if mode not in ("reduced", "complete"):  # numpy and torch take other modes too
@@ -593,7 +608,8 @@ def slogdet(x: Array, /, *, backend: BackendLike = None) -> SlogdetResult:
         >>> ivy.linalg.slogdet(ivy.asarray([[0.0, 1.0], [1.0, 0.0]]))
         SlogdetResult(sign=array(-1., dtype=float32), logabsdet=array(0., dtype=float32))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("slogdet", b, x)
     try:
@@ -622,7 +638,8 @@ def solve(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.linalg.solve(ivy.asarray([[2.0, 0.0], [0.0, 4.0]]), ivy.asarray([2.0, 2.0]))
         array([1. , 0.5], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     _floating("solve", b, x1, "x1")
     _floating("solve", b, x2, "x2")
@@ -664,7 +681,8 @@ def svd(x: Array, /, *, full_matrices: bool = True, backend: BackendLike = None)
         >>> ivy.linalg.svd(ivy.asarray([[3.0, 0.0], [0.0, -4.0]])).S
         array([4., 3.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("svd", b, x)
     try:
@@ -684,7 +702,8 @@ def svdvals(x: Array, /, *, backend: BackendLike = None) -> Array:
     Returns:
         Array of shape ``(..., K)``, ``K = min(M, N)``, with the real dtype of ``x``'s precision.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("svdvals", b, x)
     try:
@@ -720,7 +739,8 @@ def trace(
         >>> ivy.linalg.trace(ivy.asarray([[1, 2], [3, 4]]))
         array(5)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.trace(x, offset=offset, dtype=dtype)
@@ -758,7 +778,8 @@ def vector_norm(
         >>> ivy.linalg.vector_norm(ivy.asarray([[3.0, 4.0], [6.0, 8.0]]), axis=-1)
         array([ 5., 10.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _floating("vector_norm", b, x)
     try:

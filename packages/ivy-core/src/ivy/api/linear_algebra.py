@@ -63,7 +63,8 @@ def matmul(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.matmul(ivy.ones((4, 2, 3)), ivy.ones((3, 5))).shape
         (4, 2, 5)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.matmul(x1, x2)
@@ -87,7 +88,8 @@ def matrix_transpose(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.matrix_transpose(ivy.ones((4, 2, 3))).shape
         (4, 3, 2)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.matrix_transpose(x)
@@ -132,7 +134,8 @@ def tensordot(
         >>> ivy.tensordot(ivy.ones((2, 3, 4)), ivy.ones((3, 4, 5))).shape
         (2, 5)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
         return b.tensordot(x1, x2, axes=axes)
@@ -184,7 +187,8 @@ def vecdot(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = No
         >>> ivy.vecdot(ivy.asarray([[1, 2], [3, 4]]), ivy.asarray([1, 1]))
         array([3, 7])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     _check_vecdot_axis(x1, x2, axis)
     try:
@@ -231,7 +235,8 @@ def einsum(equation: str, *operands: Array, backend: BackendLike = None) -> Arra
         >>> ivy.einsum("ii->", ivy.asarray([[1, 2], [3, 4]]))
         array(5)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *operands)
     if not isinstance(equation, str):
         raise TypeError(f"einsum: equation must be a string; got {type(equation).__name__}")
@@ -257,7 +262,8 @@ def vector_to_skew_symmetric_matrix(vector: Array, /, *, backend: BackendLike = 
                [ 3,  0, -1],
                [-2,  1,  0]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, vector)
     shape = checks.shape_of(vector)
     if not shape or shape[-1] != 3:

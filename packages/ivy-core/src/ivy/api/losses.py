@@ -90,7 +90,8 @@ def cross_entropy(
         array(0.6931472, dtype=float32)
     """
     _check_reduction("cross_entropy", reduction)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     try:
         log_pred = _clipped_log(b, pred, epsilon)
@@ -140,7 +141,8 @@ def binary_cross_entropy(
         array(0.6931472, dtype=float32)
     """
     _check_reduction("binary_cross_entropy", reduction)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     try:
         if from_logits:
@@ -200,7 +202,8 @@ def sparse_cross_entropy(
         array([0.2876821, 0.6931472], dtype=float32)
     """
     _check_reduction("sparse_cross_entropy", reduction)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     # The shapes decide the one-hot layout below; a mismatch would broadcast silently.
     pred_shape, true_shape = checks.shape_of(pred), checks.shape_of(true)
@@ -222,7 +225,8 @@ def sparse_cross_entropy(
 
 def _elementwise_loss(fn: str, compute: Any, true: Array, pred: Array, reduction: str, backend):
     _check_reduction(fn, reduction)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     try:
         return _reduce(b, compute(b), reduction)
@@ -373,7 +377,8 @@ def kl_div(
         array(0.6931472, dtype=float32)
     """
     _check_reduction("kl_div", reduction)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, input, target)
     try:
         if log_target:

@@ -78,7 +78,8 @@ def reshape(
         >>> ivy.reshape(ivy.arange(6), (2, -1)).shape
         (2, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.reshape(x, shape, copy=copy)
@@ -105,7 +106,8 @@ def concat(
         >>> ivy.concat([ivy.zeros((2, 3)), ivy.ones((1, 3))]).shape
         (3, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *arrays)
     try:
         return b.concat(arrays, axis=axis)
@@ -137,7 +139,8 @@ def stack(arrays: Sequence[Array], /, *, axis: int = 0, backend: BackendLike = N
         >>> ivy.stack([ivy.zeros(3), ivy.ones(3)], axis=1).shape
         (3, 2)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *arrays)
     try:
         return b.stack(arrays, axis=axis)
@@ -166,7 +169,8 @@ def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLik
         >>> ivy.expand_dims(ivy.zeros(3), 0).shape
         (1, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     ndim = len(checks.array_shape("expand_dims", "x", x))
     ndim += len(axis) if isinstance(axis, (tuple, list)) else 1
@@ -188,7 +192,8 @@ def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = 
     Raises:
         ShapeError: an axis does not have size one (torch would silently keep it).
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     shape = checks.array_shape("squeeze", "x", x)
     axes = checks.normalize_axes("squeeze", axis, len(shape))
@@ -214,7 +219,8 @@ def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = N
         >>> ivy.permute_dims(ivy.zeros((2, 3, 4)), (2, 0, 1)).shape
         (4, 2, 3)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     ndim = len(checks.array_shape("permute_dims", "x", x))
     axes = checks.normalize_axes("permute_dims", tuple(axes), ndim, name="axes")
@@ -236,7 +242,8 @@ def flip(
     Returns:
         Array of shape ``(...)``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     axes = checks.normalize_axes("flip", axis, len(checks.array_shape("flip", "x", x)))
     return b.flip(x, axis=axes)
@@ -266,7 +273,8 @@ def roll(
         >>> ivy.roll(ivy.arange(5), 2)
         array([3, 4, 0, 1, 2])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     if axis is not None:
         axes = checks.normalize_axes("roll", axis, len(checks.shape_of(x)))
@@ -301,7 +309,8 @@ def tile(x: Array, repetitions: tuple[int, ...], /, *, backend: BackendLike = No
     reps = tuple(operator.index(r) for r in repetitions)
     if any(r < 0 for r in reps):
         raise ValueError(f"tile: repetitions must be non-negative; got {reps}")
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.tile(x, reps)
 
@@ -331,7 +340,8 @@ def repeat(
         >>> ivy.repeat(ivy.asarray([1, 2]), 2)
         array([1, 1, 2, 2])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, repeats)
     if axis is not None:
         axis = checks.normalize_axis("repeat", axis, len(checks.shape_of(x)))
@@ -376,7 +386,8 @@ def split(
         >>> [p.shape for p in ivy.split(ivy.zeros((5, 2)), [2, 3])]
         [(2, 2), (3, 2)]
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     shape = checks.shape_of(x)
     axis = checks.normalize_axis("split", axis, len(shape))
@@ -410,7 +421,8 @@ def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple
     Returns:
         A tuple of ``x.shape[axis]`` arrays, each with one dimension fewer than ``x``.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = checks.normalize_axis("unstack", axis, len(checks.shape_of(x)))
     return b.unstack(x, axis=axis)
@@ -427,7 +439,8 @@ def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> A
     Returns:
         Array of shape ``shape`` (possibly a read-only view).
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     shape = checks.as_shape("broadcast_to", shape)
     source = checks.array_shape("broadcast_to", "x", x)
@@ -460,7 +473,8 @@ def broadcast_arrays(*arrays: Array, backend: BackendLike = None) -> tuple[Array
         >>> [a.shape for a in ivy.broadcast_arrays(ivy.zeros((2, 1)), ivy.zeros(3))]
         [(2, 3), (2, 3)]
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *arrays)
     try:
         return b.broadcast_arrays(*arrays)
@@ -527,7 +541,8 @@ def moveaxis(
         >>> ivy.moveaxis(ivy.zeros((2, 3, 4)), 0, -1).shape
         (3, 4, 2)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     ndim = len(checks.shape_of(x))
     sources = checks.normalize_axes("moveaxis", source, ndim, name="source")
@@ -559,7 +574,8 @@ def swapaxes(x: Array, axis0: int, axis1: int, /, *, backend: BackendLike = None
         >>> ivy.swapaxes(ivy.zeros((2, 3, 4)), 0, -1).shape
         (4, 3, 2)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     ndim = len(checks.shape_of(x))
     axis0 = checks.normalize_axis("swapaxes", axis0, ndim, name="axis0")
@@ -619,7 +635,8 @@ def constant_pad(
         >>> ivy.constant_pad(ivy.asarray([1, 2]), [(1, 2)], value=9)
         array([9, 1, 2, 9, 9])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value=value)
 
@@ -643,6 +660,7 @@ def zero_pad(
         array([[0., 1., 1.],
                [0., 0., 0.]], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.constant_pad(x, _pad_pairs("zero_pad", x, pad_width), value=0)

@@ -92,7 +92,8 @@ def layer_norm(
         )
     _check_parameter("layer_norm", "weight", weight, normalized_shape)
     _check_parameter("layer_norm", "bias", bias, normalized_shape)
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
     return b.layer_norm(x, normalized_shape, weight=weight, bias=bias, epsilon=epsilon)
 
@@ -157,7 +158,8 @@ def batch_norm(
             f"batch_norm: training needs more than one value per channel; got x of shape "
             f"{checks.shape_of(x)}"
         )
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, mean, variance, offset, scale)
     return b.batch_norm(
         x,
@@ -226,7 +228,8 @@ def group_norm(
         )
     _check_parameter("group_norm", "weight", weight, (channels,))
     _check_parameter("group_norm", "bias", bias, (channels,))
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
     return b.group_norm(
         x, num_groups, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
@@ -273,7 +276,8 @@ def instance_norm(
     channels = _num_channels("instance_norm", x, data_format, min_ndim=3)
     _check_parameter("instance_norm", "weight", weight, (channels,))
     _check_parameter("instance_norm", "bias", bias, (channels,))
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
     return b.group_norm(
         x, channels, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format

@@ -41,7 +41,8 @@ def _map_leaves(
     """
     leaves, treedef = _trees.tree_flatten(ws)
     others = [_leaves_like(fn_name, treedef, name, tree) for name, tree in trees]
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, *leaves, *extra)
     results = [fn(b, w, *rest) for w, *rest in zip(leaves, *others, strict=True)]
     count = len(results[0]) if results else 1

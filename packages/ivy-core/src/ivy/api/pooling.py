@@ -109,7 +109,8 @@ def _pool(
     backend: BackendLike,
     **options: bool,
 ) -> Array:
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     exact = checks.exact_key(kernel, strides, padding, dilation, ceil_mode)
     key = None if exact is None else (fn, *checks.shapes_key(x), *exact, data_format)
@@ -418,7 +419,8 @@ def avg_pool3d(
 def _adaptive(
     fn: str, n: int, x: Array, output_size: _IntOrInts, data_format: str, backend: BackendLike
 ) -> Array:
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     _layout(fn, x, n, data_format)
     output_size = _ints(fn, "output_size", output_size, n)
@@ -536,7 +538,8 @@ def interpolate(
         >>> ivy.interpolate(x, 4)[0, :, 0].tolist()
         [0.0, 0.25, 0.75, 1.0]
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     if mode not in _MODE_DIMS:
         raise ValueError(

@@ -120,7 +120,8 @@ def seed(seed_value: int = 0, /, *, backend: BackendLike = None) -> None:
         >>> bool((ivy.random_uniform(shape=3) == a).all())
         True
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     b.seed(_seed_value("seed", seed_value, "seed_value"))
 
@@ -158,7 +159,8 @@ def random_uniform(
         >>> x.shape, bool(((x >= 2) & (x < 3)).all())
         ((2, 3), True)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, low, high)
     if _is_scalar(low) and _is_scalar(high) and not low < high:
         raise ValueError(f"random_uniform: low must be less than high; got low={low}, high={high}")
@@ -201,7 +203,8 @@ def random_normal(
         >>> ivy.random_normal(mean=1.0, std=0.5, shape=(1000,), seed=0).shape
         (1000,)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, mean, std)
     if _is_scalar(std) and not std >= 0:
         raise ValueError(f"random_normal: std must be non-negative; got {std}")
@@ -246,7 +249,8 @@ def randint(
         >>> str(x.dtype), bool(((x >= 0) & (x < 10)).all())
         ('int64', True)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend)
     low, high = operator.index(low), operator.index(high)
     if not low < high:
@@ -276,7 +280,8 @@ def shuffle(
         >>> sorted(ivy.shuffle(ivy.asarray([1, 2, 3, 4]), seed=0).tolist())
         [1, 2, 3, 4]
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     seed = None if seed is None else _seed_value("shuffle", seed)
     try:
@@ -313,7 +318,8 @@ def multinomial(
         >>> ivy.multinomial(ivy.asarray([0.0, 1.0, 0.0]), 3, seed=0)
         array([1, 1, 1])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, probs)
     shape = checks.shape_of(probs)
     num_samples = operator.index(num_samples)
@@ -360,7 +366,8 @@ def bernoulli(
         >>> ivy.bernoulli(1.0, shape=(3,), seed=0)
         array([1., 1., 1.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, probs)
     if _is_scalar(probs) and not 0 <= probs <= 1:
         raise ValueError(f"bernoulli: probs must be in [0, 1]; got {probs}")
@@ -404,7 +411,8 @@ def dropout(
         >>> ivy.dropout(ivy.ones(4), 0.5, training=False)
         array([1., 1., 1., 1.], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     if not 0 <= prob <= 1:
         raise ValueError(f"dropout: prob must be in [0, 1]; got {prob}")

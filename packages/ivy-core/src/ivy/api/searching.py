@@ -42,7 +42,8 @@ def argmax(
         >>> ivy.argmax(ivy.asarray([[1, 9], [8, 2]]), axis=1)
         array([1, 0])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.argmax(x, axis=axis, keepdims=keepdims)
@@ -65,7 +66,8 @@ def argmin(
     Returns:
         Array of the default index dtype (``int64``) and the reduced shape.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.argmin(x, axis=axis, keepdims=keepdims)
@@ -109,7 +111,8 @@ def nonzero(x: Array, /, *, backend: BackendLike = None) -> tuple[Array, ...]:
         >>> ivy.nonzero(ivy.asarray([[0, 3], [4, 0]]))
         (array([0, 1]), array([1, 0]))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     if not checks.shape_of(x):
         raise ShapeError("nonzero: x must have at least one dimension; got a 0-d array")
@@ -140,7 +143,8 @@ def where(
         >>> ivy.where(ivy.asarray([True, False]), ivy.asarray([1, 2]), 0)
         array([1, 0])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, condition, x1, x2)
     try:
         return b.where(condition, x1, x2)
@@ -181,7 +185,8 @@ def searchsorted(
         >>> ivy.searchsorted(x1, ivy.asarray([2.0, 5.0])), ivy.searchsorted(x1, 2.0, side="right")
         (array([1, 4]), array(3))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2, sorter)
     if side != "left" and side != "right":
         raise ValueError(f'searchsorted: side must be "left" or "right"; got {side!r}')
@@ -227,7 +232,8 @@ def count_nonzero(
         >>> ivy.count_nonzero(ivy.asarray([[0, 3], [4, 5]]), axis=1)
         array([1, 2])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.count_nonzero(x, axis=axis, keepdims=keepdims)
@@ -254,7 +260,8 @@ def argwhere(x: Array, /, *, backend: BackendLike = None) -> Array:
         array([[0, 1],
                [1, 0]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.argwhere(x)
 
@@ -276,6 +283,7 @@ def indices_where(x: Array, /, *, backend: BackendLike = None) -> Array:
         array([[1],
                [2]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.argwhere(x)

@@ -59,7 +59,8 @@ def unique_all(x: Array, /, *, backend: BackendLike = None) -> UniqueAllResult:
         >>> ivy.unique_all(ivy.asarray([3, 1, 3, 2]))
         UniqueAllResult(values=array([1, 2, 3]), indices=array([1, 3, 0]), inverse_indices=array([2, 0, 2, 1]), counts=array([1, 1, 2]))
     """  # noqa: E501
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return UniqueAllResult(*b.unique_all(x))
 
@@ -80,7 +81,8 @@ def unique_counts(x: Array, /, *, backend: BackendLike = None) -> UniqueCountsRe
         >>> ivy.unique_counts(ivy.asarray([3, 1, 3]))
         UniqueCountsResult(values=array([1, 3]), counts=array([1, 2]))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return UniqueCountsResult(*b.unique_counts(x))
 
@@ -103,7 +105,8 @@ def unique_inverse(x: Array, /, *, backend: BackendLike = None) -> UniqueInverse
         UniqueInverseResult(values=array([1, 2, 3]), inverse_indices=array([[2, 0],
                [2, 1]]))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return UniqueInverseResult(*b.unique_inverse(x))
 
@@ -123,7 +126,8 @@ def unique_values(x: Array, /, *, backend: BackendLike = None) -> Array:
         >>> ivy.unique_values(ivy.asarray([3.0, 1.0, 3.0, float("nan"), float("nan")]))
         array([ 1.,  3., nan, nan], dtype=float32)
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     return b.unique_values(x)
 
@@ -158,7 +162,8 @@ def isin(
         raise TypeError(
             f"isin: x1 or x2 must be an array; got {type(x1).__name__} and {type(x2).__name__}"
         )
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     return b.isin(x1, x2, invert=invert)
 

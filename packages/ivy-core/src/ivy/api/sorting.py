@@ -41,7 +41,8 @@ def argsort(
         >>> ivy.argsort(ivy.asarray([3, 1, 2, 1]), descending=True)
         array([0, 2, 1, 3])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.argsort(x, axis=axis, descending=descending, stable=stable)
@@ -81,7 +82,8 @@ def sort(
         array([[1, 2, 3],
                [0, 4, 5]])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sort(x, axis=axis, descending=descending, stable=stable)

@@ -56,7 +56,8 @@ def sum(
         >>> ivy.sum(ivy.asarray([[1, 2], [3, 4]]), axis=0)
         array([4, 6])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
@@ -86,7 +87,8 @@ def prod(
     Returns:
         Array of the shape of ``x`` without (or with size one along) the reduced axes.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
@@ -109,7 +111,8 @@ def mean(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.mean(x, axis=axis, keepdims=keepdims)
@@ -132,7 +135,8 @@ def min(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.min(x, axis=axis, keepdims=keepdims)
@@ -155,7 +159,8 @@ def max(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.max(x, axis=axis, keepdims=keepdims)
@@ -186,7 +191,8 @@ def var(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.var(x, axis=axis, correction=correction, keepdims=keepdims)
@@ -216,7 +222,8 @@ def std(
     Returns:
         Array of the dtype of ``x`` and the reduced shape.
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.std(x, axis=axis, correction=correction, keepdims=keepdims)
@@ -253,7 +260,8 @@ def cumsum(
         >>> ivy.cumsum(ivy.asarray([1, 2, 3])), ivy.cumsum(ivy.asarray([1, 2, 3]), exclusive=True)
         (array([1, 3, 6]), array([0, 1, 3]))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
     return b.cumsum(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
@@ -287,7 +295,8 @@ def cumprod(
         >>> ivy.cumprod(ivy.asarray([1, 2, 3])), ivy.cumprod(ivy.asarray([1, 2, 3]), exclusive=True)
         (array([1, 2, 6]), array([1, 1, 2]))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
     return b.cumprod(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
@@ -332,7 +341,8 @@ def cumulative_sum(
         >>> ivy.cumulative_sum(ivy.asarray([1, 2, 3]), include_initial=True)
         array([0, 1, 3, 6])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = _cumulative_axis("cumulative_sum", x, axis)
     return b.cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
@@ -365,7 +375,8 @@ def cumulative_prod(
         >>> ivy.cumulative_prod(ivy.asarray([1, 2, 3]), include_initial=True)
         array([1, 1, 2, 6])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = _cumulative_axis("cumulative_prod", x, axis)
     return b.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)

@@ -33,7 +33,8 @@ def all(
         >>> ivy.all(ivy.asarray([[1, 0], [2, 3]]), axis=1)
         array([False,  True])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.all(x, axis=axis, keepdims=keepdims)
@@ -61,7 +62,8 @@ def any(
         >>> ivy.any(ivy.asarray([[1, 0], [0, 0]]), axis=1)
         array([ True, False])
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
         return b.any(x, axis=axis, keepdims=keepdims)
@@ -100,7 +102,8 @@ def diff(
         >>> ivy.diff(ivy.asarray([1, 4, 9, 16])), ivy.diff(ivy.asarray([1, 4, 9, 16]), n=2)
         (array([3, 5, 7]), array([2, 2]))
     """
-    if (b := selected_backend()) is None or backend is not None:
+    b = selected_backend()
+    if b is None or backend is not None:
         b = backend_for(backend, x, prepend, append)
     axis = checks.normalize_axis("diff", axis, len(checks.shape_of(x)))
     if n < 0:
