@@ -167,6 +167,43 @@ def check_shape(
     return known
 
 
+def check_padding(fn: str, padding: Any, n: int) -> str | tuple[tuple[int, int], ...]:
+    """The ``padding`` argument of an ``n``-d convolution or pool, checked and made canonical.
+
+    Args:
+        fn: the function (or layer) named in the error.
+        padding: ``"SAME"`` or ``"VALID"`` (any case); an int >= 0 for every side; or ``n``
+            entries, each an int >= 0 or a ``(before, after)`` pair of them.
+        n: the number of spatial axes.
+
+    Returns:
+        ``"SAME"``, ``"VALID"``, or ``n`` ``(before, after)`` pairs.
+
+    Raises:
+        ValueError: anything else; the message names ``fn`` and shows ``padding``.
+    """
+    if isinstance(padding, str):
+        if padding.upper() in ("SAME", "VALID"):
+            return padding.upper()
+    elif not isinstance(padding, bool):
+        try:
+            entries = (padding,) * n if not isinstance(padding, Sequence) else padding
+            if len(entries) == n:
+                pairs = tuple(
+                    (operator.index(p),) * 2 if not isinstance(p, Sequence) else tuple(p)
+                    for p in entries
+                )
+                pairs = tuple((operator.index(b), operator.index(a)) for b, a in pairs)
+                if all(b >= 0 and a >= 0 for b, a in pairs):
+                    return pairs
+        except (TypeError, ValueError):
+            pass  # the error below
+    raise ValueError(
+        f"{fn}: padding must be 'SAME', 'VALID', an int or {n} ints or (before, after) pairs "
+        f"of ints >= 0; got {padding!r}"
+    )
+
+
 def _shape_message(
     fn: str, name: str, spec: Sequence[str], known: dict, shape: tuple, clash: str
 ) -> str:

@@ -99,30 +99,12 @@ def _padding(
     strides: tuple[int, ...],
 ) -> tuple[tuple[int, int], ...]:
     """``padding`` as ``(before, after)`` pairs; ``kernels`` are the dilated kernel sizes."""
-    n = len(sizes)
-    if isinstance(padding, str):
-        if padding.upper() == "VALID":
-            return ((0, 0),) * n
-        if padding.upper() == "SAME":
-            return tuple(map(_same_padding, sizes, kernels, strides))
-    else:
-        try:
-            if not isinstance(padding, Sequence):
-                return ((operator.index(padding),) * 2,) * n
-            if len(padding) == n:
-                pairs = tuple(
-                    (operator.index(p),) * 2 if not isinstance(p, Sequence) else tuple(p)
-                    for p in padding
-                )
-                pairs = tuple((operator.index(b), operator.index(a)) for b, a in pairs)
-                if all(b >= 0 and a >= 0 for b, a in pairs):
-                    return pairs
-        except (TypeError, ValueError):
-            pass
-    raise ValueError(
-        f"{fn}: padding must be 'SAME', 'VALID', an int or {n} (before, after) pairs of "
-        f"ints >= 0; got {padding!r}"
-    )
+    pairs = checks.check_padding(fn, padding, len(sizes))
+    if pairs == "VALID":
+        return ((0, 0),) * len(sizes)
+    if pairs == "SAME":
+        return tuple(map(_same_padding, sizes, kernels, strides))
+    return pairs
 
 
 def _filter_layout(

@@ -43,33 +43,6 @@ def positive_int(layer: str, name: str, value: Any, *, optional: bool = False) -
     return value
 
 
-def check_padding(layer: str, padding: Any, n: int) -> str | int | tuple[tuple[int, int], ...]:
-    """``"SAME"``, ``"VALID"``, an int >= 0, or ``n`` ints or ``(before, after)`` pairs >= 0."""
-    if isinstance(padding, str):
-        if padding.upper() in ("SAME", "VALID"):
-            return padding.upper()
-    elif not isinstance(padding, bool):
-        try:
-            if not isinstance(padding, Sequence):
-                value = operator.index(padding)
-                if value >= 0:
-                    return value
-            elif len(padding) == n:
-                pairs = tuple(
-                    (operator.index(p),) * 2 if not isinstance(p, Sequence) else tuple(p)
-                    for p in padding
-                )
-                pairs = tuple((operator.index(b), operator.index(a)) for b, a in pairs)
-                if all(b >= 0 and a >= 0 for b, a in pairs):
-                    return pairs
-        except (TypeError, ValueError):
-            pass
-    raise ValueError(
-        f"{layer}: padding must be 'SAME', 'VALID', an int or {n} ints or (before, after) pairs "
-        f"of ints >= 0; got {padding!r}"
-    )
-
-
 def check_data_format(layer: str, data_format: Any, n: int) -> str:
     if data_format not in (CHANNELS_LAST[n], CHANNELS_FIRST[n]):
         raise ValueError(

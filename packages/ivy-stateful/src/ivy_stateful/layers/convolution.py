@@ -36,7 +36,6 @@ from ivy_stateful.layers._arguments import (
     IntOrInts,
     Padding,
     check_data_format,
-    check_padding,
     ints,
     positive_int,
 )
@@ -88,7 +87,7 @@ class _ConvBase(Module):
         self.in_channels = positive_int(name, "in_channels", in_channels, optional=True)
         self.kernel_size = ints(name, "kernel_size", kernel_size, n)
         self.strides = ints(name, "strides", strides, n)
-        self.padding = check_padding(name, padding, n)
+        self.padding = ivy.check_padding(name, padding, n)
         self.dilations = ints(name, "dilations", dilations, n)
         self.data_format = check_data_format(name, data_format, n)
         self.with_bias = bool(with_bias)
@@ -444,11 +443,7 @@ class _ConvTranspose(_ConvBase):
         if self.padding == "SAME":
             default = [int(i) * s for i, s in zip(sizes, self.strides, strict=True)]
         else:
-            pads = self.padding
-            if pads == "VALID":
-                pads = ((0, 0),) * self._n
-            elif isinstance(pads, int):
-                pads = ((pads, pads),) * self._n
+            pads = ((0, 0),) * self._n if self.padding == "VALID" else self.padding
             default = [
                 (int(i) - 1) * s + (k - 1) * d + 1 - b - a
                 for i, s, k, d, (b, a) in zip(

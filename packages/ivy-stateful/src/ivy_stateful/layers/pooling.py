@@ -16,7 +16,6 @@ from ivy_stateful.layers._arguments import (
     IntOrInts,
     Padding,
     check_data_format,
-    check_padding,
     ints,
 )
 from ivy_stateful.module import Module
@@ -51,7 +50,7 @@ class _Pool(Module):
         name, n = type(self).__name__, self._n
         self.kernel_size = ints(name, "kernel_size", kernel_size, n)
         self.strides = self.kernel_size if strides is None else ints(name, "strides", strides, n)
-        self.padding = check_padding(name, padding, n)
+        self.padding = ivy.check_padding(name, padding, n)
         self.ceil_mode = bool(ceil_mode)
         self.data_format = check_data_format(name, data_format, n)
 
