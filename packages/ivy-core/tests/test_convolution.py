@@ -284,6 +284,8 @@ def test_conv_errors_name_the_argument():
         ivy.conv2d(x, w, 1, -1)  # once taken as a crop of one on every side
     with pytest.raises(ValueError, match="conv2d: strides must be an int >= 1 or 2 of them"):
         ivy.conv2d(x, w, (1, 1, 1), "SAME")
+    with pytest.raises(ValueError, match="conv2d: strides must be an int >= 1 or 2 of them"):
+        ivy.conv2d(x, w, True, "SAME")  # a bool is not taken for 1
     with pytest.raises(ValueError, match="conv2d: data_format must be 'NHWC' or 'NCHW'"):
         ivy.conv2d(x, w, 1, "SAME", data_format="NWC")
     with pytest.raises(ValueError, match="conv2d: filter_format must be"):

@@ -13,6 +13,7 @@ import math as _math
 
 from ivy import fft as fft  # the Array API extensions, as namespaces
 from ivy import linalg as linalg
+from ivy._common.checks import check_ints as check_ints  # for the layers
 from ivy._common.checks import check_padding as check_padding  # for the layers
 from ivy._common.checks import check_shape as check_shape  # for the domain libraries
 from ivy._common.dtypes import DTYPES as _DTYPES

@@ -167,6 +167,25 @@ def check_shape(
     return known
 
 
+def check_ints(fn: str, name: str, value: Any, n: int, *, minimum: int = 1) -> tuple[int, ...]:
+    """``value``, an int or ``n`` of them (strides, kernel sizes, ...), as ``n`` ints.
+
+    Raises:
+        ValueError: not ``n`` ints >= ``minimum`` (bools are not taken for ints); the message
+            names ``fn`` and ``name`` and shows ``value``.
+    """
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        values = (operator.index(value),) * n if not isinstance(value, Sequence) else value
+        values = tuple(operator.index(v) for v in values)
+    except TypeError:
+        values = ()
+    if len(values) != n or any(isinstance(v, bool) or v < minimum for v in values):
+        raise ValueError(f"{fn}: {name} must be an int >= {minimum} or {n} of them; got {value!r}")
+    return values
+
+
 def check_padding(fn: str, padding: Any, n: int) -> str | tuple[tuple[int, int], ...]:
     """The ``padding`` argument of an ``n``-d convolution or pool, checked and made canonical.
 

@@ -19,7 +19,6 @@ Shapes are checked before the call: mxnet reports shape errors only at the first
 from __future__ import annotations
 
 import math
-import operator
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,18 +49,6 @@ _FILTER_FORMATS = ("channel_last", "channel_first")
 
 
 # Argument resolution, shared with ivy.api.pooling.
-
-
-def _ints(fn: str, name: str, value: Any, n: int, *, minimum: int = 1) -> tuple[int, ...]:
-    """``value`` (an int, or one int per spatial axis) as a tuple of ``n`` ints >= ``minimum``."""
-    try:
-        values = (operator.index(value),) * n if not isinstance(value, Sequence) else value
-        values = tuple(operator.index(v) for v in values)
-    except TypeError:
-        values = ()
-    if len(values) != n or any(v < minimum for v in values):
-        raise ValueError(f"{fn}: {name} must be an int >= {minimum} or {n} of them; got {value!r}")
-    return values
 
 
 def _is_channels_first(fn: str, data_format: str, n: int) -> bool:
@@ -161,7 +148,7 @@ def _resolve_conv(
     )
     if filter_format == "channel_first":
         in_per_group, out_channels = out_channels, in_per_group
-    groups = _ints(fn, "groups", groups, 1)[0]
+    groups = checks.check_ints(fn, "groups", groups, 1)[0]
     if in_per_group * groups != channels or out_channels % groups:
         raise ShapeError(
             f"{fn}: x has {channels} channels, so filters of shape {tuple(filters.shape)} "
@@ -169,8 +156,8 @@ def _resolve_conv(
             f"channels and a multiple of groups = {groups} output channels"
         )
     _check_bias(fn, bias, out_channels)
-    strides = _ints(fn, "strides", strides, n)
-    dilations = _ints(fn, "dilations", dilations, n)
+    strides = checks.check_ints(fn, "strides", strides, n)
+    dilations = checks.check_ints(fn, "dilations", dilations, n)
     pairs = _padding(fn, padding, sizes, dilated(kernels, dilations), strides)
     return strides, pairs, dilations, groups
 
@@ -392,7 +379,7 @@ def _output_sizes(
     shape = tuple(output_shape)
     if len(shape) == n + 2:
         shape = shape[2:] if channels_first else shape[1:-1]
-    return _ints(fn, "output_shape", shape, n, minimum=0)
+    return checks.check_ints(fn, "output_shape", shape, n, minimum=0)
 
 
 def _transpose_padding(
@@ -456,8 +443,8 @@ def _resolve_conv_transpose(
             f"({filter_format}) take {in_channels}"
         )
     _check_bias(fn, bias, out_channels)
-    strides = _ints(fn, "strides", strides, n)
-    dilations = _ints(fn, "dilations", dilations, n)
+    strides = checks.check_ints(fn, "strides", strides, n)
+    dilations = checks.check_ints(fn, "dilations", dilations, n)
     output_sizes = _output_sizes(fn, output_shape, n, data_format[1] == "C")
     crops, output_sizes = _transpose_padding(
         fn, padding, sizes, dilated(kernels, dilations), strides, output_sizes

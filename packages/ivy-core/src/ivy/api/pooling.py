@@ -22,7 +22,6 @@ from ivy._common import checks, nn
 from ivy._typing import Array, BackendLike
 from ivy.api.convolution import (
     _CHANNELS_LAST,
-    _ints,
     _layout,
     _Padding,
     _padding,
@@ -87,9 +86,9 @@ def _resolve_pool(
 ) -> tuple:
     """The checked ``(kernel, strides, padding pairs, dilation, ceil-mode overhang)`` of a pool."""
     sizes = _layout(fn, x, n, data_format)[0]
-    kernel = _ints(fn, "kernel", kernel, n)
-    strides = _ints(fn, "strides", strides, n)
-    dilation = _ints(fn, "dilation", dilation, n)
+    kernel = checks.check_ints(fn, "kernel", kernel, n)
+    strides = checks.check_ints(fn, "strides", strides, n)
+    dilation = checks.check_ints(fn, "dilation", dilation, n)
     dilated = nn.dilated(kernel, dilation)
     pairs = _padding(fn, padding, sizes, dilated, strides)
     overhang = _overhang(fn, sizes, dilated, strides, pairs, ceil_mode)
@@ -423,7 +422,7 @@ def _adaptive(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     _layout(fn, x, n, data_format)
-    output_size = _ints(fn, "output_size", output_size, n)
+    output_size = checks.check_ints(fn, "output_size", output_size, n)
     return getattr(b, fn)(x, output_size, data_format=data_format)
 
 
@@ -560,7 +559,7 @@ def interpolate(
     if (size is None) == (scale_factor is None):
         raise ValueError("interpolate: give exactly one of size and scale_factor")
     if size is not None:
-        size = _ints("interpolate", "size", size, n)
+        size = checks.check_ints("interpolate", "size", size, n)
     else:
         try:
             scales = (

@@ -6,7 +6,6 @@ so that ivy's per-shape cache of resolved arguments can hash what the layers pas
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,22 +14,6 @@ CHANNELS_FIRST = {1: "NCW", 2: "NCHW", 3: "NCDHW"}
 
 IntOrInts = int | Sequence[int]
 Padding = str | int | Sequence[int] | Sequence[tuple[int, int]]
-
-
-def ints(layer: str, name: str, value: Any, n: int, *, minimum: int = 1) -> tuple[int, ...]:
-    """``value`` (an int, or ``n`` of them) as ``n`` ints >= ``minimum``, else a ValueError."""
-    try:
-        if isinstance(value, bool):
-            raise TypeError
-        values = (operator.index(value),) * n if not isinstance(value, Sequence) else value
-        values = tuple(operator.index(v) for v in values)
-    except TypeError:
-        values = ()
-    if len(values) != n or any(isinstance(v, bool) or v < minimum for v in values):
-        raise ValueError(
-            f"{layer}: {name} must be an int >= {minimum} or {n} of them; got {value!r}"
-        )
-    return values
 
 
 def positive_int(layer: str, name: str, value: Any, *, optional: bool = False) -> int | None:

@@ -36,7 +36,6 @@ from ivy_stateful.layers._arguments import (
     IntOrInts,
     Padding,
     check_data_format,
-    ints,
     positive_int,
 )
 from ivy_stateful.module import Module
@@ -85,10 +84,10 @@ class _ConvBase(Module):
         super().__init__(device=device, dtype=dtype)
         name, n = type(self).__name__, self._n
         self.in_channels = positive_int(name, "in_channels", in_channels, optional=True)
-        self.kernel_size = ints(name, "kernel_size", kernel_size, n)
-        self.strides = ints(name, "strides", strides, n)
+        self.kernel_size = ivy.check_ints(name, "kernel_size", kernel_size, n)
+        self.strides = ivy.check_ints(name, "strides", strides, n)
         self.padding = ivy.check_padding(name, padding, n)
-        self.dilations = ints(name, "dilations", dilations, n)
+        self.dilations = ivy.check_ints(name, "dilations", dilations, n)
         self.data_format = check_data_format(name, data_format, n)
         self.with_bias = bool(with_bias)
         self._weight_initializer = weight_initializer or GlorotUniform()
@@ -415,7 +414,9 @@ class _ConvTranspose(_ConvBase):
         )  # fmt: skip
         name = type(self).__name__
         self.out_channels = positive_int(name, "out_channels", out_channels)
-        self.output_padding = ints(name, "output_padding", output_padding, self._n, minimum=0)
+        self.output_padding = ivy.check_ints(
+            name, "output_padding", output_padding, self._n, minimum=0
+        )
         if any(p >= s for p, s in zip(self.output_padding, self.strides, strict=True)):
             # A larger output would not map back to the input under the forward convolution.
             raise ValueError(

@@ -16,7 +16,6 @@ from ivy_stateful.layers._arguments import (
     IntOrInts,
     Padding,
     check_data_format,
-    ints,
 )
 from ivy_stateful.module import Module
 
@@ -48,8 +47,10 @@ class _Pool(Module):
     ) -> None:
         super().__init__()
         name, n = type(self).__name__, self._n
-        self.kernel_size = ints(name, "kernel_size", kernel_size, n)
-        self.strides = self.kernel_size if strides is None else ints(name, "strides", strides, n)
+        self.kernel_size = ivy.check_ints(name, "kernel_size", kernel_size, n)
+        self.strides = (
+            self.kernel_size if strides is None else ivy.check_ints(name, "strides", strides, n)
+        )
         self.padding = ivy.check_padding(name, padding, n)
         self.ceil_mode = bool(ceil_mode)
         self.data_format = check_data_format(name, data_format, n)
@@ -88,7 +89,7 @@ class _MaxPool(_Pool):
         data_format: str,
     ) -> None:
         super().__init__(kernel_size, strides, padding, ceil_mode, data_format)
-        self.dilation = ints(type(self).__name__, "dilation", dilation, self._n)
+        self.dilation = ivy.check_ints(type(self).__name__, "dilation", dilation, self._n)
 
     def _options(self) -> dict[str, Any]:
         return {"dilation": self.dilation}
@@ -359,7 +360,7 @@ class _AdaptiveAvgPool(Module):
     def __init__(self, output_size: IntOrInts, data_format: str) -> None:
         super().__init__()
         name = type(self).__name__
-        self.output_size = ints(name, "output_size", output_size, self._n)
+        self.output_size = ivy.check_ints(name, "output_size", output_size, self._n)
         self.data_format = check_data_format(name, data_format, self._n)
 
     def _forward(self, x: Any) -> Any:
