@@ -1,10 +1,12 @@
 """Every backend defines every api function with the api's parameters, or lists it as
 unsupported; and the public surface is the api itself."""
 
+import ast
 import importlib
 import importlib.util
 import inspect
 import sys
+import textwrap
 
 import pytest
 
@@ -43,6 +45,58 @@ def test_backend_parameters_match_the_api(name):
         expected = [p for p in inspect.signature(api_fn).parameters if p != "backend"]
         actual = list(inspect.signature(impl).parameters)
         assert actual == expected, f"{name}.{fname}{inspect.signature(impl)}"
+
+
+def _own_backend_calls(fn):
+    """The calls ``b.<fn's name>(...)`` in ``fn``'s source."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    return [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and isinstance(node.func.value, ast.Name)
+        and node.func.value.id == "b"
+        and node.func.attr == fn.__name__
+    ]
+
+
+def test_api_functions_pass_arguments_to_their_backend_function_by_position():
+    # CPython inlines a call by position of a function without keyword-only parameters, and no
+    # call with keywords: ~0.1 us a call. (**options and keyword-only parameters after *args
+    # cannot go by position.)
+    by_keyword = [
+        name
+        for name, fn in FUNCTIONS.items()
+        for call in _own_backend_calls(fn)
+        if call.keywords
+        and all(keyword.arg is not None for keyword in call.keywords)
+        and not any(isinstance(arg, ast.Starred) for arg in call.args)
+    ]
+    assert by_keyword == []
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_backend_functions_take_the_api_arguments_by_position(name):
+    backend = _backend_or_skip(name)
+    refused = []
+    for fname, api_fn in FUNCTIONS.items():
+        if fname in COMPOSITES or fname in backend.UNSUPPORTED:
+            continue
+        parameters = [
+            p for p in inspect.signature(api_fn).parameters.values() if p.name != "backend"
+        ]
+        if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in parameters):
+            continue
+        try:
+            signature = inspect.signature(getattr(backend, fname))
+        except (TypeError, ValueError):
+            continue  # a builtin without a signature (torch's): the api's tests call it
+        try:
+            signature.bind(*parameters)
+        except TypeError:
+            refused.append(f"{fname}{signature}")
+    assert refused == [], f"{name} backend functions take some api arguments by keyword only"
 
 
 @pytest.mark.parametrize("name", framework.BACKENDS)

@@ -83,7 +83,7 @@ def leaky_relu(x: Array, /, *, alpha: float = 0.2, backend: BackendLike = None) 
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.leaky_relu(x, alpha=alpha)
+        return b.leaky_relu(x, alpha)
     except Exception:
         _explain("leaky_relu", b, x)
         raise
@@ -110,7 +110,7 @@ def gelu(x: Array, /, *, approximate: bool = False, backend: BackendLike = None)
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.gelu(x, approximate=approximate)
+        return b.gelu(x, approximate)
     except Exception:
         _explain("gelu", b, x)
         raise
@@ -161,7 +161,7 @@ def softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> Arra
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.softmax(x, axis=axis)
+        return b.softmax(x, axis)
     except Exception:
         _explain("softmax", b, x, axis)
         raise
@@ -187,7 +187,7 @@ def log_softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> 
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.log_softmax(x, axis=axis)
+        return b.log_softmax(x, axis)
     except Exception:
         _explain("log_softmax", b, x, axis)
         raise
@@ -221,7 +221,7 @@ def softplus(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.softplus(x, beta=beta, threshold=threshold)
+        return b.softplus(x, beta, threshold)
     except Exception:
         _explain("softplus", b, x)
         raise
@@ -302,7 +302,7 @@ def elu(x: Array, /, *, alpha: float = 1.0, backend: BackendLike = None) -> Arra
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.elu(x, alpha=alpha)
+        return b.elu(x, alpha)
     except Exception:
         _explain("elu", b, x)
         raise

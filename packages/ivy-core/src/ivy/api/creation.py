@@ -93,7 +93,7 @@ def asarray(
         kind = _python_kind(obj)
         if kind is not None:
             dtype = _default_dtype(b, kind)
-    return b.asarray(obj, dtype=dtype, device=device, copy=copy)
+    return b.asarray(obj, dtype, device, copy)
 
 
 def zeros(
@@ -123,7 +123,7 @@ def zeros(
     if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.zeros(checks.as_shape("zeros", shape), dtype=dtype, device=device)
+    return b.zeros(checks.as_shape("zeros", shape), dtype, device)
 
 
 def ones(
@@ -148,7 +148,7 @@ def ones(
     if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.ones(checks.as_shape("ones", shape), dtype=dtype, device=device)
+    return b.ones(checks.as_shape("ones", shape), dtype, device)
 
 
 def empty(
@@ -173,7 +173,7 @@ def empty(
     if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.empty(checks.as_shape("empty", shape), dtype=dtype, device=device)
+    return b.empty(checks.as_shape("empty", shape), dtype, device)
 
 
 def full(
@@ -206,7 +206,7 @@ def full(
         b = backend_for(backend)
     if dtype is None:
         dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
-    return b.full(checks.as_shape("full", shape), fill_value, dtype=dtype, device=device)
+    return b.full(checks.as_shape("full", shape), fill_value, dtype, device)
 
 
 def zeros_like(
@@ -231,7 +231,7 @@ def zeros_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.zeros_like(x, dtype=dtype, device=device)
+    return b.zeros_like(x, dtype, device)
 
 
 def ones_like(
@@ -256,7 +256,7 @@ def ones_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.ones_like(x, dtype=dtype, device=device)
+    return b.ones_like(x, dtype, device)
 
 
 def empty_like(
@@ -281,7 +281,7 @@ def empty_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.empty_like(x, dtype=dtype, device=device)
+    return b.empty_like(x, dtype, device)
 
 
 def full_like(
@@ -308,7 +308,7 @@ def full_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.full_like(x, fill_value, dtype=dtype, device=device)
+    return b.full_like(x, fill_value, dtype, device)
 
 
 def arange(
@@ -353,7 +353,7 @@ def arange(
             key=_dtypes.KIND_RANK.__getitem__,
         )
         dtype = _default_dtype(b, "signed integer" if kind == "bool" else kind)
-    return b.arange(start, stop, step, dtype=dtype, device=device)
+    return b.arange(start, stop, step, dtype, device)
 
 
 def linspace(
@@ -395,7 +395,7 @@ def linspace(
     if dtype is None:
         complex_bounds = isinstance(start, complex) or isinstance(stop, complex)
         dtype = _default_dtype(b, "complex floating" if complex_bounds else "real floating")
-    return b.linspace(start, stop, num, dtype=dtype, device=device, endpoint=endpoint)
+    return b.linspace(start, stop, num, dtype, device, endpoint)
 
 
 def eye(
@@ -433,7 +433,7 @@ def eye(
     if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.eye(n_rows, n_cols, k=operator.index(k), dtype=dtype, device=device)
+    return b.eye(n_rows, n_cols, operator.index(k), dtype, device)
 
 
 def meshgrid(
@@ -499,7 +499,7 @@ def tril(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
     if b is None or backend is not None:
         b = backend_for(backend, x)
     _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
-    return b.tril(x, k=operator.index(k))
+    return b.tril(x, operator.index(k))
 
 
 def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
@@ -527,7 +527,7 @@ def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
     if b is None or backend is not None:
         b = backend_for(backend, x)
     _check_matrices("triu", x)
-    return b.triu(x, k=operator.index(k))
+    return b.triu(x, operator.index(k))
 
 
 def from_dlpack(
@@ -566,7 +566,7 @@ def from_dlpack(
     if b is None or backend is not None:
         b = backend_for(backend)
     try:
-        return b.from_dlpack(x, device=device, copy=copy)
+        return b.from_dlpack(x, device, copy)
     except Exception:
         if not hasattr(x, "__dlpack__"):  # frameworks disagree on the error; the standard's
             raise AttributeError(
@@ -614,4 +614,4 @@ def logspace(
     if b is None or backend is not None:
         b = backend_for(backend)
     dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.logspace(start, stop, num, base=base, dtype=dtype, device=device, endpoint=endpoint)
+    return b.logspace(start, stop, num, base, dtype, device, endpoint)

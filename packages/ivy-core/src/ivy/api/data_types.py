@@ -85,7 +85,7 @@ def astype(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.astype(x, dtype, copy=copy, device=device)
+    return b.astype(x, dtype, copy, device)
 
 
 def result_type(

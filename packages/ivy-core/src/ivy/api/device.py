@@ -68,7 +68,7 @@ def to_device(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.to_device(x, device, stream=stream)
+    return b.to_device(x, device, stream)
 
 
 def default_device(*, backend: BackendLike = None) -> str:

@@ -181,7 +181,7 @@ def ifft(
     checks.check_dtype_kind("ifft", b, "x", x, _FLOATING)
     _check_length("ifft", "n", n)
     try:
-        return b.ifft(x, n=n, axis=axis, norm=norm)
+        return b.ifft(x, n, axis, norm)
     except Exception:
         checks.explain(_valid_1d, "ifft", x, n, axis, norm)
         raise
@@ -222,7 +222,7 @@ def fftn(
     checks.check_dtype_kind("fftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("fftn", x, s, axes)
     try:
-        return b.fftn(x, s=s, axes=axes, norm=norm)
+        return b.fftn(x, s, axes, norm)
     except Exception:
         checks.explain(_valid_norm, "fftn", norm)
         raise
@@ -257,7 +257,7 @@ def ifftn(
     checks.check_dtype_kind("ifftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("ifftn", x, s, axes)
     try:
-        return b.ifftn(x, s=s, axes=axes, norm=norm)
+        return b.ifftn(x, s, axes, norm)
     except Exception:
         checks.explain(_valid_norm, "ifftn", norm)
         raise
@@ -297,7 +297,7 @@ def rfft(
     checks.check_dtype_kind("rfft", b, "x", x, _REAL)
     _check_length("rfft", "n", n)
     try:
-        return b.rfft(x, n=n, axis=axis, norm=norm)
+        return b.rfft(x, n, axis, norm)
     except Exception:
         checks.explain(_valid_1d, "rfft", x, n, axis, norm)
         raise
@@ -338,7 +338,7 @@ def irfft(
     checks.check_dtype_kind("irfft", b, "x", x, _FLOATING)
     _check_length("irfft", "n", n)
     try:
-        return b.irfft(x, n=n, axis=axis, norm=norm)
+        return b.irfft(x, n, axis, norm)
     except Exception:
         checks.explain(_valid_1d, "irfft", x, n, axis, norm)
         raise
@@ -374,7 +374,7 @@ def rfftn(
     checks.check_dtype_kind("rfftn", b, "x", x, _REAL)
     s, axes = _nd_arguments("rfftn", x, s, axes)
     try:
-        return b.rfftn(x, s=s, axes=axes, norm=norm)
+        return b.rfftn(x, s, axes, norm)
     except Exception:
         checks.explain(_valid_norm, "rfftn", norm)
         raise
@@ -410,7 +410,7 @@ def irfftn(
     checks.check_dtype_kind("irfftn", b, "x", x, _FLOATING)
     s, axes = _nd_arguments("irfftn", x, s, axes)
     try:
-        return b.irfftn(x, s=s, axes=axes, norm=norm)
+        return b.irfftn(x, s, axes, norm)
     except Exception:
         checks.explain(_valid_norm, "irfftn", norm)
         raise
@@ -451,7 +451,7 @@ def hfft(
     checks.check_dtype_kind("hfft", b, "x", x, _FLOATING)
     _check_length("hfft", "n", n)
     try:
-        return b.hfft(x, n=n, axis=axis, norm=norm)
+        return b.hfft(x, n, axis, norm)
     except Exception:
         checks.explain(_valid_1d, "hfft", x, n, axis, norm)
         raise
@@ -491,7 +491,7 @@ def ihfft(
     checks.check_dtype_kind("ihfft", b, "x", x, _REAL)
     _check_length("ihfft", "n", n)
     try:
-        return b.ihfft(x, n=n, axis=axis, norm=norm)
+        return b.ihfft(x, n, axis, norm)
     except Exception:
         checks.explain(_valid_1d, "ihfft", x, n, axis, norm)
         raise
@@ -535,7 +535,7 @@ def fftfreq(
     if b is None or backend is not None:
         b = backend_for(backend)
     _check_length("fftfreq", "n", n)
-    return b.fftfreq(n, d=d, dtype=_frequency_dtype("fftfreq", b, dtype), device=device)
+    return b.fftfreq(n, d, _frequency_dtype("fftfreq", b, dtype), device)
 
 
 def rfftfreq(
@@ -568,7 +568,7 @@ def rfftfreq(
     if b is None or backend is not None:
         b = backend_for(backend)
     _check_length("rfftfreq", "n", n)
-    return b.rfftfreq(n, d=d, dtype=_frequency_dtype("rfftfreq", b, dtype), device=device)
+    return b.rfftfreq(n, d, _frequency_dtype("rfftfreq", b, dtype), device)
 
 
 def fftshift(
@@ -597,7 +597,7 @@ def fftshift(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.fftshift(x, axes=axes)
+        return b.fftshift(x, axes)
     except Exception:
         checks.explain(checks.valid_axes, "fftshift", x, axes, name="axes")
         raise
@@ -629,7 +629,7 @@ def ifftshift(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.ifftshift(x, axes=axes)
+        return b.ifftshift(x, axes)
     except Exception:
         checks.explain(checks.valid_axes, "ifftshift", x, axes, name="axes")
         raise

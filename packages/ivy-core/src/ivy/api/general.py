@@ -61,7 +61,7 @@ def to_numpy(x: Array, /, *, copy: bool = True, backend: BackendLike = None) -> 
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.to_numpy(x, copy=copy)
+    return b.to_numpy(x, copy)
 
 
 def shape(x: Array, /, *, backend: BackendLike = None) -> tuple[int, ...]:
@@ -307,7 +307,7 @@ def gather(
         b = backend_for(backend, params, indices)
     axis, batch_dims = _prepare_gather(b, params, indices, axis, batch_dims)
     try:
-        return b.gather(params, indices, axis=axis, batch_dims=batch_dims)
+        return b.gather(params, indices, axis, batch_dims)
     except Exception:
         size = checks.shape_of(params)[axis]
         _explain_range("gather", b, indices, (size,), (axis,), "params")
@@ -360,7 +360,7 @@ def gather_nd(
         b = backend_for(backend, params, indices)
     batch_dims = _prepare_gather_nd(b, params, indices, batch_dims)
     try:
-        return b.gather_nd(params, indices, batch_dims=batch_dims)
+        return b.gather_nd(params, indices, batch_dims)
     except Exception:
         k = checks.shape_of(indices)[-1]
         sizes = checks.shape_of(params)[batch_dims : batch_dims + k]
@@ -447,7 +447,7 @@ def scatter_nd(
         b = backend_for(backend, indices, updates)
     shape = _prepare_scatter("scatter_nd", b, indices, updates, shape, reduction)
     try:
-        return b.scatter_nd(indices, updates, shape, reduction=reduction)
+        return b.scatter_nd(indices, updates, shape, reduction)
     except Exception:
         k = checks.shape_of(indices)[-1]
         _explain_range("scatter_nd", b, indices, shape[:k], tuple(range(k)), f"shape {shape}")
@@ -553,7 +553,7 @@ def one_hot(
     depth = _check_depth(depth)
     axis = checks.normalize_axis("one_hot", axis, len(checks.shape_of(indices)) + 1)
     dtype = "float32" if dtype is None else dtype
-    return b.one_hot(indices, depth, on_value=on_value, off_value=off_value, axis=axis, dtype=dtype)
+    return b.one_hot(indices, depth, on_value, off_value, axis, dtype)
 
 
 def _check_depth(depth: Any) -> int:

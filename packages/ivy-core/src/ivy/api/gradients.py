@@ -510,7 +510,7 @@ def is_variable(x: Any, /, *, exclusive: bool = False, backend: BackendLike = No
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.is_variable(x, exclusive=exclusive)
+    return b.is_variable(x, exclusive)
 
 
 def variable_data(x: Any, /, *, backend: BackendLike = None) -> Array:

@@ -61,7 +61,7 @@ def take(
     # Before the call: some backends would cast float indices silently.
     checks.check_dtype_kind("take", b, "indices", indices, "integral")
     try:
-        return b.take(x, indices, axis=axis)
+        return b.take(x, indices, axis)
     except Exception:
         checks.explain(_check_indices, "take", b, indices, shape[axis], axis)
         raise
@@ -104,7 +104,7 @@ def take_along_axis(
     axis = checks.normalize_axis("take_along_axis", axis, len(shape))
     checks.check_dtype_kind("take_along_axis", b, "indices", indices, "integral")
     try:
-        return b.take_along_axis(x, indices, axis=axis)
+        return b.take_along_axis(x, indices, axis)
     except Exception:
         checks.explain(_check_along_axis, b, x, indices, axis)
         raise

@@ -58,7 +58,7 @@ def linear(
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
     try:
-        return b.linear(x, weight, bias=bias)
+        return b.linear(x, weight, bias)
     except Exception:
         shape = checks.shape_of(x)
         if not shape or shape[-1] != sizes["in_features"]:
@@ -114,7 +114,7 @@ def embedding(
     if b is None or backend is not None:
         b = backend_for(backend, weight, indices)
     try:
-        return b.embedding(weight, indices, max_norm=max_norm)
+        return b.embedding(weight, indices, max_norm)
     except Exception:
         _explain_indices(b, indices, sizes["num_embeddings"])
         raise
@@ -192,11 +192,11 @@ def scaled_dot_product_attention(
             query,
             key,
             value,
-            scale=scale,
-            mask=mask,
-            is_causal=is_causal,
-            dropout_p=dropout_p,
-            training=training,
+            scale,
+            mask,
+            is_causal,
+            dropout_p,
+            training,
         )
     except Exception:
         checks.explain(_check_attention, query, key, value, mask)
@@ -392,9 +392,7 @@ def lstm_update(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, init_h, init_c, kernel, recurrent_kernel)
-    return b.lstm_update(
-        x, init_h, init_c, kernel, recurrent_kernel, bias=bias, recurrent_bias=recurrent_bias
-    )
+    return b.lstm_update(x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias)
 
 
 def _check_lstm_shapes(

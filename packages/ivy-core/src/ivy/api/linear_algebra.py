@@ -138,7 +138,7 @@ def tensordot(
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
     try:
-        return b.tensordot(x1, x2, axes=axes)
+        return b.tensordot(x1, x2, axes)
     except Exception:
         checks.explain(_check_tensordot, x1, x2, axes)
         raise
@@ -192,7 +192,7 @@ def vecdot(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = No
         b = backend_for(backend, x1, x2)
     _check_vecdot_axis(x1, x2, axis)
     try:
-        return b.vecdot(x1, x2, axis=axis)
+        return b.vecdot(x1, x2, axis)
     except Exception:
         checks.explain(checks.broadcastable, "vecdot", x1=x1, x2=x2)
         raise

@@ -82,7 +82,7 @@ def reshape(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.reshape(x, shape, copy=copy)
+        return b.reshape(x, shape, copy)
     except Exception:
         checks.explain(_check_reshape, x, _shape_tuple(shape))
         raise
@@ -110,7 +110,7 @@ def concat(
     if b is None or backend is not None:
         b = backend_for(backend, *arrays)
     try:
-        return b.concat(arrays, axis=axis)
+        return b.concat(arrays, axis)
     except Exception:
         if axis is not None:
             checks.explain(_check_concat, arrays, axis)
@@ -143,7 +143,7 @@ def stack(arrays: Sequence[Array], /, *, axis: int = 0, backend: BackendLike = N
     if b is None or backend is not None:
         b = backend_for(backend, *arrays)
     try:
-        return b.stack(arrays, axis=axis)
+        return b.stack(arrays, axis)
     except Exception:
         checks.explain(checks.same_shapes, "stack", arrays)
         checks.explain(checks.valid_axes, "stack", arrays[0], axis, extra_dims=1)
@@ -246,7 +246,7 @@ def flip(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     axes = checks.normalize_axes("flip", axis, len(checks.array_shape("flip", "x", x)))
-    return b.flip(x, axis=axes)
+    return b.flip(x, axes)
 
 
 def roll(
@@ -283,10 +283,10 @@ def roll(
             raise ShapeError(
                 f"roll: shift {shift} must be an int or have one value per axis of {axis}"
             )
-        return b.roll(x, tuple(shifts), axis=axes)
+        return b.roll(x, tuple(shifts), axes)
     if isinstance(shift, (tuple, list)):
         raise ShapeError(f"roll: with axis=None, shift must be one int; got {shift}")
-    return b.roll(x, shift, axis=None)
+    return b.roll(x, shift, None)
 
 
 def tile(x: Array, repetitions: tuple[int, ...], /, *, backend: BackendLike = None) -> Array:
@@ -348,7 +348,7 @@ def repeat(
     if isinstance(repeats, int) and repeats < 0:
         raise ValueError(f"repeat: repeats must be non-negative; got {repeats}")
     try:
-        return b.repeat(x, repeats, axis=axis)
+        return b.repeat(x, repeats, axis)
     except Exception:
         if not isinstance(repeats, int):
             size = checks.shape_of(x)[axis] if axis is not None else None
@@ -407,7 +407,7 @@ def split(
                 f"{shape})"
             )
         sizes = [size // num] * num
-    return b.split(x, sizes, axis=axis)
+    return b.split(x, sizes, axis)
 
 
 def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple[Array, ...]:
@@ -425,7 +425,7 @@ def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple
     if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = checks.normalize_axis("unstack", axis, len(checks.shape_of(x)))
-    return b.unstack(x, axis=axis)
+    return b.unstack(x, axis)
 
 
 def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> Array:
@@ -638,7 +638,7 @@ def constant_pad(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value=value)
+    return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value)
 
 
 def zero_pad(

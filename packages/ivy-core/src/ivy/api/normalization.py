@@ -95,7 +95,7 @@ def layer_norm(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
-    return b.layer_norm(x, normalized_shape, weight=weight, bias=bias, epsilon=epsilon)
+    return b.layer_norm(x, normalized_shape, weight, bias, epsilon)
 
 
 def batch_norm(
@@ -165,12 +165,12 @@ def batch_norm(
         x,
         mean,
         variance,
-        offset=offset,
-        scale=scale,
-        training=training,
-        momentum=momentum,
-        epsilon=epsilon,
-        data_format=data_format,
+        offset,
+        scale,
+        training,
+        momentum,
+        epsilon,
+        data_format,
     )
 
 
@@ -231,9 +231,7 @@ def group_norm(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
-    return b.group_norm(
-        x, num_groups, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
-    )
+    return b.group_norm(x, num_groups, weight, bias, epsilon, data_format)
 
 
 def instance_norm(

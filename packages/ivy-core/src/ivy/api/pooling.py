@@ -584,8 +584,8 @@ def interpolate(
     return b.interpolate(
         x,
         size,
-        mode=mode,
-        scale_factor=scale_factor,
-        align_corners=align_corners,
-        data_format=data_format,
+        mode,
+        scale_factor,
+        align_corners,
+        data_format,
     )

@@ -167,7 +167,7 @@ def random_uniform(
     shape = _draw_shape("random_uniform", shape, low=low, high=high)
     dtype = _dtype_of_kind("random_uniform", b, dtype, "real floating")
     seed = None if seed is None else _seed_value("random_uniform", seed)
-    return b.random_uniform(low=low, high=high, shape=shape, dtype=dtype, device=device, seed=seed)
+    return b.random_uniform(low, high, shape, dtype, device, seed)
 
 
 def random_normal(
@@ -211,7 +211,7 @@ def random_normal(
     shape = _draw_shape("random_normal", shape, mean=mean, std=std)
     dtype = _dtype_of_kind("random_normal", b, dtype, "real floating")
     seed = None if seed is None else _seed_value("random_normal", seed)
-    return b.random_normal(mean=mean, std=std, shape=shape, dtype=dtype, device=device, seed=seed)
+    return b.random_normal(mean, std, shape, dtype, device, seed)
 
 
 def randint(
@@ -258,7 +258,7 @@ def randint(
     shape = () if shape is None else checks.as_shape("randint", shape)
     dtype = _dtype_of_kind("randint", b, dtype, "integral")
     seed = None if seed is None else _seed_value("randint", seed)
-    return b.randint(low, high, shape=shape, dtype=dtype, device=device, seed=seed)
+    return b.randint(low, high, shape, dtype, device, seed)
 
 
 def shuffle(
@@ -285,7 +285,7 @@ def shuffle(
         b = backend_for(backend, x)
     seed = None if seed is None else _seed_value("shuffle", seed)
     try:
-        return b.shuffle(x, axis=axis, seed=seed)
+        return b.shuffle(x, axis, seed)
     except Exception:
         checks.explain(checks.valid_axes, "shuffle", x, axis)
         raise
@@ -333,7 +333,7 @@ def multinomial(
             f"(probs of shape {shape}); got {num_samples}"
         )
     seed = None if seed is None else _seed_value("multinomial", seed)
-    return b.multinomial(probs, num_samples, replace=replace, seed=seed)
+    return b.multinomial(probs, num_samples, replace, seed)
 
 
 def bernoulli(
@@ -374,7 +374,7 @@ def bernoulli(
     shape = _draw_shape("bernoulli", shape, probs=probs)
     dtype = b.default_dtypes()["real floating"] if dtype is None else dtype
     seed = None if seed is None else _seed_value("bernoulli", seed)
-    return b.bernoulli(probs, shape=shape, dtype=dtype, seed=seed)
+    return b.bernoulli(probs, shape, dtype, seed)
 
 
 def dropout(
@@ -424,4 +424,4 @@ def dropout(
                 f"dropout: noise_shape {noise_shape} does not broadcast to x of shape {shape}"
             )
     seed = None if seed is None else _seed_value("dropout", seed)
-    return b.dropout(x, prob, scale=scale, training=training, seed=seed, noise_shape=noise_shape)
+    return b.dropout(x, prob, scale, training, seed, noise_shape)

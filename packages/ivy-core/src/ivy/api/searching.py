@@ -46,7 +46,7 @@ def argmax(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.argmax(x, axis=axis, keepdims=keepdims)
+        return b.argmax(x, axis, keepdims)
     except Exception:
         _explain_search("argmax", x, axis)
         raise
@@ -70,7 +70,7 @@ def argmin(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.argmin(x, axis=axis, keepdims=keepdims)
+        return b.argmin(x, axis, keepdims)
     except Exception:
         _explain_search("argmin", x, axis)
         raise
@@ -191,7 +191,7 @@ def searchsorted(
     if side != "left" and side != "right":
         raise ValueError(f'searchsorted: side must be "left" or "right"; got {side!r}')
     try:
-        return b.searchsorted(x1, x2, side=side, sorter=sorter)
+        return b.searchsorted(x1, x2, side, sorter)
     except Exception:
         checks.explain(_check_searchsorted, x1, sorter)
         raise
@@ -236,7 +236,7 @@ def count_nonzero(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.count_nonzero(x, axis=axis, keepdims=keepdims)
+        return b.count_nonzero(x, axis, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "count_nonzero", x, axis)
         raise

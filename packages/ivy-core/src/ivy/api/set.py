@@ -165,7 +165,7 @@ def isin(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    return b.isin(x1, x2, invert=invert)
+    return b.isin(x1, x2, invert)
 
 
 _SCALARS = frozenset({bool, int, float, complex})

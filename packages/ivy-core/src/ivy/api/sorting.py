@@ -45,7 +45,7 @@ def argsort(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.argsort(x, axis=axis, descending=descending, stable=stable)
+        return b.argsort(x, axis, descending, stable)
     except Exception:
         checks.explain(_check_sort, "argsort", b, x, axis)
         raise
@@ -86,7 +86,7 @@ def sort(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.sort(x, axis=axis, descending=descending, stable=stable)
+        return b.sort(x, axis, descending, stable)
     except Exception:
         checks.explain(_check_sort, "sort", b, x, axis)
         raise

@@ -60,7 +60,7 @@ def sum(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.sum(x, axis=axis, dtype=dtype, keepdims=keepdims)
+        return b.sum(x, axis, dtype, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "sum", x, axis)
         raise
@@ -91,7 +91,7 @@ def prod(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.prod(x, axis=axis, dtype=dtype, keepdims=keepdims)
+        return b.prod(x, axis, dtype, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "prod", x, axis)
         raise
@@ -115,7 +115,7 @@ def mean(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.mean(x, axis=axis, keepdims=keepdims)
+        return b.mean(x, axis, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "mean", x, axis)
         raise
@@ -139,7 +139,7 @@ def min(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.min(x, axis=axis, keepdims=keepdims)
+        return b.min(x, axis, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "min", x, axis)
         raise
@@ -163,7 +163,7 @@ def max(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.max(x, axis=axis, keepdims=keepdims)
+        return b.max(x, axis, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "max", x, axis)
         raise
@@ -195,7 +195,7 @@ def var(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.var(x, axis=axis, correction=correction, keepdims=keepdims)
+        return b.var(x, axis, correction, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "var", x, axis)
         raise
@@ -226,7 +226,7 @@ def std(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.std(x, axis=axis, correction=correction, keepdims=keepdims)
+        return b.std(x, axis, correction, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "std", x, axis)
         raise
@@ -264,7 +264,7 @@ def cumsum(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
-    return b.cumsum(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+    return b.cumsum(x, axis, exclusive, reverse, dtype)
 
 
 def cumprod(
@@ -299,7 +299,7 @@ def cumprod(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
-    return b.cumprod(x, axis, exclusive=exclusive, reverse=reverse, dtype=dtype)
+    return b.cumprod(x, axis, exclusive, reverse, dtype)
 
 
 def _cumulative_axis(fn: str, x: Array, axis: int | None) -> int:
@@ -345,7 +345,7 @@ def cumulative_sum(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = _cumulative_axis("cumulative_sum", x, axis)
-    return b.cumulative_sum(x, axis=axis, dtype=dtype, include_initial=include_initial)
+    return b.cumulative_sum(x, axis, dtype, include_initial)
 
 
 def cumulative_prod(
@@ -379,4 +379,4 @@ def cumulative_prod(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     axis = _cumulative_axis("cumulative_prod", x, axis)
-    return b.cumulative_prod(x, axis=axis, dtype=dtype, include_initial=include_initial)
+    return b.cumulative_prod(x, axis, dtype, include_initial)

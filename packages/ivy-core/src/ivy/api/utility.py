@@ -37,7 +37,7 @@ def all(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.all(x, axis=axis, keepdims=keepdims)
+        return b.all(x, axis, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "all", x, axis)
         raise
@@ -66,7 +66,7 @@ def any(
     if b is None or backend is not None:
         b = backend_for(backend, x)
     try:
-        return b.any(x, axis=axis, keepdims=keepdims)
+        return b.any(x, axis, keepdims)
     except Exception:
         checks.explain(checks.valid_axes, "any", x, axis)
         raise
@@ -109,7 +109,7 @@ def diff(
     if n < 0:
         raise ValueError(f"diff: n must be >= 0; got {n}")
     try:
-        return b.diff(x, axis=axis, n=n, prepend=prepend, append=append)
+        return b.diff(x, axis, n, prepend, append)
     except Exception:
         checks.explain(_check_diff, x, axis, prepend=prepend, append=append)
         raise

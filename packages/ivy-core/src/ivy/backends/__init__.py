@@ -2,8 +2,11 @@
 
 Every backend package has the same area modules (:data:`AREAS`: ``data_types``, ``creation``,
 ``elementwise``, ...) holding the same function names as :mod:`ivy.api`, taking the same
-parameters but ``backend``. A function is bound straight to the native one where the semantics
-already match, and is a thin wrapper only where they differ. Beyond the api functions each backend
+parameters but ``backend``, in the same order and every one by position: an api function passes
+its arguments to its backend function by position, a call CPython inlines (a call with keywords,
+or of a function with keyword-only parameters, it does not). A function is bound straight to the
+native one where the semantics and the positional order already match, and is a thin wrapper
+only where they differ. Beyond the api functions each backend
 defines the hooks in :data:`HOOKS`. An area module may define ``UNSUPPORTED``, a dict naming (with
 a one-line reason each) the api functions of its area that the framework truly cannot do.
 

@@ -4,7 +4,6 @@ import jax
 def compile(
     fn,
     /,
-    *,
     dynamic=True,
     example_inputs=None,
     static_argnums=None,

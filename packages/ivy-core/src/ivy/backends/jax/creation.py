@@ -10,56 +10,56 @@ def _place(device):
     return None if device is None else native_device(device)
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None):
+def asarray(obj, /, dtype=None, device=None, copy=None):
     dtype, device = native_dtype(dtype), _place(device)
     if copy:
         return jnp.array(obj, dtype=dtype, copy=True, device=device)
     return jnp.asarray(obj, dtype=dtype, copy=copy, device=device)
 
 
-def zeros(shape, *, dtype=None, device=None):
+def zeros(shape, dtype=None, device=None):
     return jnp.zeros(shape, dtype=native_dtype(dtype), device=_place(device))
 
 
-def ones(shape, *, dtype=None, device=None):
+def ones(shape, dtype=None, device=None):
     return jnp.ones(shape, dtype=native_dtype(dtype), device=_place(device))
 
 
-def empty(shape, *, dtype=None, device=None):
+def empty(shape, dtype=None, device=None):
     return jnp.empty(shape, dtype=native_dtype(dtype), device=_place(device))
 
 
-def full(shape, fill_value, *, dtype=None, device=None):
+def full(shape, fill_value, dtype=None, device=None):
     return jnp.full(shape, fill_value, dtype=native_dtype(dtype), device=_place(device))
 
 
-def zeros_like(x, /, *, dtype=None, device=None):
+def zeros_like(x, /, dtype=None, device=None):
     return jnp.zeros_like(x, dtype=native_dtype(dtype), device=_place(device))
 
 
-def ones_like(x, /, *, dtype=None, device=None):
+def ones_like(x, /, dtype=None, device=None):
     return jnp.ones_like(x, dtype=native_dtype(dtype), device=_place(device))
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def empty_like(x, /, dtype=None, device=None):
     return jnp.empty_like(x, dtype=native_dtype(dtype), device=_place(device))
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None):
+def full_like(x, /, fill_value, dtype=None, device=None):
     return jnp.full_like(x, fill_value, dtype=native_dtype(dtype), device=_place(device))
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+def arange(start, /, stop=None, step=1, dtype=None, device=None):
     return jnp.arange(start, stop, step, dtype=native_dtype(dtype), device=_place(device))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
     return jnp.linspace(
         start, stop, num, endpoint=endpoint, dtype=native_dtype(dtype), device=_place(device)
     )
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
     return jnp.eye(n_rows, n_cols, k=k, dtype=native_dtype(dtype), device=_place(device))
 
 
@@ -67,15 +67,15 @@ def meshgrid(*arrays, indexing="xy"):
     return tuple(jnp.meshgrid(*arrays, indexing=indexing))
 
 
-def tril(x, /, *, k=0):
+def tril(x, /, k=0):
     return jnp.tril(x, k)
 
 
-def triu(x, /, *, k=0):
+def triu(x, /, k=0):
     return jnp.triu(x, k)
 
 
-def from_dlpack(x, /, *, device=None, copy=None):
+def from_dlpack(x, /, device=None, copy=None):
     try:
         result = jax.dlpack.from_dlpack(x, device=_place(device), copy=copy)
     except ValueError as error:
@@ -86,6 +86,6 @@ def from_dlpack(x, /, *, device=None, copy=None):
     return jnp.array(result, copy=True) if copy else result
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+def logspace(start, stop, /, num, base=10.0, dtype=None, device=None, endpoint=True):
     result = jnp.logspace(start, stop, num, endpoint=endpoint, base=base, dtype=native_dtype(dtype))
     return result if device is None else jax.device_put(result, native_device(device))

@@ -42,7 +42,7 @@ def dtype(x, /):
     return as_ivy_dtype(x.dtype)
 
 
-def astype(x, dtype, /, *, copy=True, device=None):
+def astype(x, dtype, /, copy=True, device=None):
     native = native_dtype(dtype)
     if device is not None:
         device = native_device(device)

@@ -56,7 +56,7 @@ def dev(x, /):
     return as_ivy_device(device)
 
 
-def to_device(x, device, /, *, stream=None):
+def to_device(x, device, /, stream=None):
     device = native_device(device)
     # Tracers have no device; jax.device_put places them when the computation runs.
     if getattr(x, "device", None) == device:

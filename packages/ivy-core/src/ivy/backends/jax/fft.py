@@ -22,9 +22,9 @@ def _place(device):
     return None if device is None else native_device(device)
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def fftfreq(n, /, d=1.0, dtype=None, device=None):
     return _fft.fftfreq(n, d, dtype=native_dtype(dtype), device=_place(device))
 
 
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def rfftfreq(n, /, d=1.0, dtype=None, device=None):
     return _fft.rfftfreq(n, d, dtype=native_dtype(dtype), device=_place(device))

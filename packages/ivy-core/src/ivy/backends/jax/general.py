@@ -9,7 +9,7 @@ from ivy.backends.jax.data_types import native_dtype
 _BFLOAT16 = np.dtype(jax.numpy.bfloat16)
 
 
-def to_numpy(x, /, *, copy=True):
+def to_numpy(x, /, copy=True):
     if x.dtype == _BFLOAT16:  # numpy has no bfloat16 of its own
         return np.asarray(x, dtype=np.float32)
     return np.array(x, copy=True) if copy else np.asarray(x)
@@ -50,7 +50,7 @@ def _check_range(indices, sizes):
     check_index_range(sizes, bounds[0], bounds[1:])
 
 
-def gather(params, indices, /, *, axis=-1, batch_dims=0):
+def gather(params, indices, /, axis=-1, batch_dims=0):
     _check_range(indices, params.shape[axis])
     if batch_dims == 0:
         # differs: jnp.take gives a wrong shape for empty params; the reshape restores it.
@@ -62,7 +62,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
     return result.reshape(shape)
 
 
-def gather_nd(params, indices, /, *, batch_dims=0):
+def gather_nd(params, indices, /, batch_dims=0):
     # differs: jax has no gather_nd: advanced indexing with one index array per column.
     k = indices.shape[-1]
     _check_range(indices, params.shape[batch_dims : batch_dims + k])
@@ -74,7 +74,7 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     return flat[key].reshape(batch + rows + params.shape[batch_dims + k :])
 
 
-def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
+def scatter_nd(indices, updates, /, shape, reduction="sum"):
     k = indices.shape[-1]
     _check_range(indices, shape[:k])
     key = tuple(jnp.moveaxis(indices, -1, 0))
@@ -94,7 +94,7 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
 _AT_METHODS = {"min": "min", "max": "max", "mul": "multiply"}
 
 
-def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
     # differs: jax.nn.one_hot has no on and off values.
     dtype = native_dtype(dtype)
     positions = jnp.arange(depth).reshape((depth,) + (1,) * (indices.ndim - axis))

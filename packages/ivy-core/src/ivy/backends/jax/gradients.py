@@ -3,15 +3,15 @@ import jax
 # The api (ivy.api.gradients) hands every function here a func of flat lists of floating arrays.
 
 
-def value_and_grad(func, /, *, argnums=0, has_aux=False):
+def value_and_grad(func, /, argnums=0, has_aux=False):
     return jax.value_and_grad(func, argnums=argnums, has_aux=has_aux)
 
 
-def grad(func, /, *, argnums=0, has_aux=False):
+def grad(func, /, argnums=0, has_aux=False):
     return jax.grad(func, argnums=argnums, has_aux=has_aux)
 
 
-def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
+def execute_with_gradients(func, xs, /, retain_grads=False, has_aux=False):
     out, grads = jax.value_and_grad(func, has_aux=has_aux)(xs)
     if retain_grads:
         return out, grads
@@ -21,7 +21,7 @@ def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
     return jax.lax.stop_gradient(out), grads
 
 
-def jac(func, /, *, argnums=0):
+def jac(func, /, argnums=0):
     return jax.jacrev(func, argnums=argnums)
 
 
@@ -41,7 +41,7 @@ def variable(x, /):
     return x
 
 
-def is_variable(x, /, *, exclusive=False):
+def is_variable(x, /, exclusive=False):
     return not exclusive and isinstance(x, jax.Array)
 
 

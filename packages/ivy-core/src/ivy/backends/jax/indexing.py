@@ -12,11 +12,11 @@ def _check_in_range(indices, size):
         raise IndexError("indices out of range")
 
 
-def take(x, indices, /, *, axis=None):
+def take(x, indices, /, axis=None):
     _check_in_range(indices, x.shape[axis])
     return jnp.take(x, indices, axis=axis)
 
 
-def take_along_axis(x, indices, /, *, axis=-1):
+def take_along_axis(x, indices, /, axis=-1):
     _check_in_range(indices, x.shape[axis])
     return jnp.take_along_axis(x, indices, axis=axis)

@@ -7,12 +7,12 @@ from ivy._common import layers
 from ivy.backends.jax.random import dropout as _dropout
 
 
-def linear(x, weight, /, *, bias=None):
+def linear(x, weight, /, bias=None):
     y = jnp.matmul(x, jnp.swapaxes(weight, -1, -2))
     return y if bias is None else y + bias
 
 
-def embedding(weight, indices, /, *, max_norm=None):
+def embedding(weight, indices, /, max_norm=None):
     if not isinstance(indices, jax.core.Tracer):
         # differs: jax's gathers cannot raise, so concrete indices are checked here; traced
         # ones out of range give NaN rows (mode="fill") rather than a clamped, plausible row.
@@ -31,7 +31,7 @@ def _check_range(indices, size):
 # op (eager jax compiles each op).
 @partial(jax.jit, static_argnames=("is_causal", "dropout_p", "training"))
 def scaled_dot_product_attention(
-    query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
+    query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
     dropout_p = dropout_p if training else 0.0
     return layers.scaled_dot_product_attention(
@@ -40,7 +40,7 @@ def scaled_dot_product_attention(
 
 
 @jax.jit
-def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
     hidden = init_h.shape[-1]
     projected = jnp.matmul(x, kernel)  # all steps at once: (N, T, 4H)
     if bias is not None:

@@ -6,18 +6,33 @@ from ivy.backends.jax.statistical import sum as _sum
 
 _L = jnp.linalg
 
-cholesky = _L.cholesky
 det = _L.det
-diagonal = _L.diagonal
 eigvalsh = _L.eigvalsh
 inv = _L.inv
-matrix_norm = _L.matrix_norm
 matrix_power = _L.matrix_power
 svdvals = _L.svdvals
-vector_norm = _L.vector_norm
 
 
-def cross(x1, x2, /, *, axis=-1):
+# jnp.linalg takes these options by keyword only; ivy passes arguments by position.
+
+
+def cholesky(x, /, upper=False):
+    return _L.cholesky(x, upper=upper)
+
+
+def diagonal(x, /, offset=0):
+    return _L.diagonal(x, offset=offset)
+
+
+def matrix_norm(x, /, keepdims=False, ord="fro"):
+    return _L.matrix_norm(x, keepdims=keepdims, ord=ord)
+
+
+def vector_norm(x, /, axis=None, keepdims=False, ord=2):
+    return _L.vector_norm(x, axis=axis, keepdims=keepdims, ord=ord)
+
+
+def cross(x1, x2, /, axis=-1):
     return _L.cross(*promote(x1, x2), axis=axis)
 
 
@@ -41,7 +56,7 @@ def _cutoff(s, x, rtol):
     return jnp.max(s, axis=-1, keepdims=True, initial=0) * rtol
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(x, /, rtol=None):
     # differs: jnp.linalg.matrix_rank reads a given rtol as an absolute tolerance.
     s = _L.svdvals(x)
     return jnp.sum(s > _cutoff(s, x, rtol), axis=-1)
@@ -51,14 +66,14 @@ def outer(x1, x2, /):
     return _L.outer(*promote(x1, x2))
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, rtol=None):
     # differs: jax's default rtol is ten times the standard's.
     if rtol is None:
         rtol = max(x.shape[-2:]) * np.finfo(x.dtype).eps
     return _L.pinv(x, rtol=rtol)
 
 
-def qr(x, /, *, mode="reduced"):
+def qr(x, /, mode="reduced"):
     return tuple(_L.qr(x, mode=mode))
 
 
@@ -75,10 +90,10 @@ def solve(x1, x2, /):
     return _L.solve(x1, x2)
 
 
-def svd(x, /, *, full_matrices=True):
+def svd(x, /, full_matrices=True):
     return tuple(_L.svd(x, full_matrices=full_matrices))
 
 
-def trace(x, /, *, offset=0, dtype=None):
+def trace(x, /, offset=0, dtype=None):
     # differs: ivy's sum has the standard's accumulation dtypes.
     return _sum(_L.diagonal(x, offset=offset), axis=-1, dtype=dtype)

@@ -4,17 +4,17 @@ from jax import lax
 # Thin wrappers even where jnp matches: jnp's own functions take extra parameters.
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(x, /, shape, copy=None):
     # jax arrays are immutable, so sharing never shows; copy=True still gives a new array.
     result = jnp.reshape(x, shape)
     return jnp.array(result, copy=True) if copy and result is x else result
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0):
     return jnp.concatenate(arrays, axis=axis)
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, /, axis=0):
     return jnp.stack(arrays, axis=axis)
 
 
@@ -30,11 +30,11 @@ def permute_dims(x, /, axes):
     return jnp.transpose(x, axes)
 
 
-def flip(x, /, *, axis=None):
+def flip(x, /, axis=None):
     return jnp.flip(x, axis=axis)
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(x, /, shift, axis=None):
     return jnp.roll(x, shift, axis=axis)
 
 
@@ -42,16 +42,16 @@ def tile(x, repetitions, /):
     return jnp.tile(x, repetitions)
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, axis=None):
     return jnp.repeat(x, repeats, axis=axis)
 
 
-def split(x, /, num_or_size_splits, *, axis=0):
+def split(x, /, num_or_size_splits, axis=0):
     # The api passes the part sizes, which lax.split takes as they are.
     return list(lax.split(x, num_or_size_splits, axis))
 
 
-def unstack(x, /, *, axis=0):
+def unstack(x, /, axis=0):
     return jnp.unstack(x, axis=axis)
 
 
@@ -63,7 +63,7 @@ def broadcast_arrays(*arrays):
     return tuple(jnp.broadcast_arrays(*arrays))
 
 
-def constant_pad(x, /, pad_width, *, value=0):
+def constant_pad(x, /, pad_width, value=0):
     if not pad_width:  # differs: jnp.pad refuses the empty pad_width of a 0-d x
         return x
     return jnp.pad(x, pad_width, mode="constant", constant_values=value)

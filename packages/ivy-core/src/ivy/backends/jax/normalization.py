@@ -8,7 +8,7 @@ from ivy._common import nn
 
 # Jitted whole: one compilation per shape rather than one per op (eager jax compiles each op).
 @partial(jax.jit, static_argnames=("normalized_shape",))
-def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
+def layer_norm(x, /, normalized_shape, weight=None, bias=None, epsilon=1e-5):
     return nn.layer_norm(x, normalized_shape, weight, bias, epsilon, jnp)
 
 
@@ -18,7 +18,6 @@ def batch_norm(
     mean,
     variance,
     /,
-    *,
     offset=None,
     scale=None,
     training=False,
@@ -31,6 +30,6 @@ def batch_norm(
     )
 
 
-@partial(jax.jit, static_argnums=(1,), static_argnames=("data_format",))
-def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
+@partial(jax.jit, static_argnums=(1, 5))  # num_groups and data_format
+def group_norm(x, num_groups, /, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
     return nn.group_norm(x, num_groups, weight, bias, epsilon, data_format, jnp)

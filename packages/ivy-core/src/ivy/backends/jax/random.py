@@ -37,29 +37,29 @@ def _on(device):
     return contextlib.nullcontext() if device is None else jax.default_device(native_device(device))
 
 
-def random_uniform(*, low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_uniform(low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     with _on(device):
         u = _random.uniform(_key(seed), shape, dtype)
         return (low + (high - low) * u).astype(dtype)
 
 
-def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_normal(mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     with _on(device):
         return (mean + std * _random.normal(_key(seed), shape, dtype)).astype(dtype)
 
 
-def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
+def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
     with _on(device):
         return _random.randint(_key(seed), shape, low, high, native_dtype(dtype))
 
 
-def shuffle(x, /, *, axis=0, seed=None):
+def shuffle(x, /, axis=0, seed=None):
     return _random.permutation(_key(seed), x, axis=axis, independent=False)
 
 
-def multinomial(probs, num_samples, /, *, replace=True, seed=None):
+def multinomial(probs, num_samples, /, replace=True, seed=None):
     index_dtype = native_dtype(default_dtypes()["indexing"])
     logits = jnp.log(probs)
     if replace:
@@ -71,11 +71,11 @@ def multinomial(probs, num_samples, /, *, replace=True, seed=None):
     return jax.lax.top_k(keys, num_samples)[1].astype(index_dtype)
 
 
-def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
+def bernoulli(probs, /, shape=None, dtype=None, seed=None):
     return _random.bernoulli(_key(seed), probs, shape).astype(native_dtype(dtype))
 
 
-def dropout(x, prob, /, *, scale=True, training=True, seed=None, noise_shape=None):
+def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     shape = x.shape if noise_shape is None else noise_shape

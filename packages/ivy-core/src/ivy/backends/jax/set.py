@@ -22,6 +22,6 @@ def unique_values(x, /):
     return jnp.unique_values(x)
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(x1, x2, /, invert=False):
     x1, x2 = promote(x1, x2)
     return jnp.isin(x1, x2, invert=invert)

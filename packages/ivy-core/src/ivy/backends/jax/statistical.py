@@ -13,33 +13,33 @@ _config = jax.config
 # (uint64 for unsigned; 32 bits without jax's 64-bit mode), as the standard says.
 
 
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+def sum(x, /, axis=None, dtype=None, keepdims=False):
     if axis is None and dtype is None and not keepdims:
         return jnp.sum(x)  # the most common call, without jnp's handling of keyword arguments
     return jnp.sum(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims)
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(x, /, axis=None, dtype=None, keepdims=False):
     return jnp.prod(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims)
 
 
-def mean(x, /, *, axis=None, keepdims=False):
+def mean(x, /, axis=None, keepdims=False):
     return jnp.mean(x, axis=axis, keepdims=keepdims)
 
 
-def min(x, /, *, axis=None, keepdims=False):
+def min(x, /, axis=None, keepdims=False):
     return jnp.min(x, axis=axis, keepdims=keepdims)
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def max(x, /, axis=None, keepdims=False):
     return jnp.max(x, axis=axis, keepdims=keepdims)
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(x, /, axis=None, correction=0.0, keepdims=False):
     return jnp.var(x, axis=axis, correction=correction, keepdims=keepdims)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(x, /, axis=None, correction=0.0, keepdims=False):
     return jnp.std(x, axis=axis, correction=correction, keepdims=keepdims)
 
 
@@ -76,17 +76,17 @@ def _dtype(x, dtype):
     return _accumulation_dtype(x.dtype) if dtype is None else native_dtype(dtype)
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumsum(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(x, False, axis, exclusive, reverse, _dtype(x, dtype), False)
 
 
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumprod(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(x, True, axis, exclusive, reverse, _dtype(x, dtype), False)
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(x, False, axis, False, False, _dtype(x, dtype), include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(x, True, axis, False, False, _dtype(x, dtype), include_initial)

@@ -32,12 +32,12 @@ def relu(x, /):
 
 # differs: npx.leaky_relu's slope (and selu's constants) are float32 parameters, imprecise for
 # float64: leaky_relu, elu and selu are composed from mx.np functions.
-def leaky_relu(x, /, *, alpha=0.2):
+def leaky_relu(x, /, alpha=0.2):
     x = native_array(x)
     return mnp.where(x >= 0, x, x * alpha)
 
 
-def gelu(x, /, *, approximate=False):
+def gelu(x, /, approximate=False):
     # differs: mxnet's gelu (a leaky_relu act_type) has the erf form only, imprecise for float64.
     x = native_array(x)
     if approximate:
@@ -58,11 +58,11 @@ def _checked(x, axis):
     return x
 
 
-def softmax(x, /, *, axis=-1):
+def softmax(x, /, axis=-1):
     return _npx.softmax(_checked(x, axis), axis=axis)
 
 
-def log_softmax(x, /, *, axis=-1):
+def log_softmax(x, /, axis=-1):
     # differs: npx.log_softmax is off by ~1e-6 even in float64.
     x = _checked(x, axis)
     shifted = x - mnp.max(x, axis=axis, keepdims=True)
@@ -74,7 +74,7 @@ def _softplus(x):
     return mnp.maximum(x, 0) + mnp.log1p(mnp.exp(-mnp.abs(x)))
 
 
-def softplus(x, /, *, beta=1.0, threshold=20.0):
+def softplus(x, /, beta=1.0, threshold=20.0):
     x = native_array(x)
     scaled = x * beta
     return mnp.where(scaled > threshold, x, _softplus(scaled) / beta)
@@ -95,7 +95,7 @@ def hardswish(x, /):
     return x * mnp.clip(x + 3, 0, 6) / 6
 
 
-def elu(x, /, *, alpha=1.0):
+def elu(x, /, alpha=1.0):
     x = native_array(x)
     return mnp.where(x > 0, x, alpha * mnp.expm1(mnp.minimum(x, 0)))
 

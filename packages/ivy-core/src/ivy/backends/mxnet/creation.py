@@ -6,7 +6,7 @@ from ivy.backends.mxnet.data_types import native_dtype
 from ivy.backends.mxnet.device import native_device
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None):
+def asarray(obj, /, dtype=None, device=None, copy=None):
     if isinstance(obj, NDArray):
         # differs: legacy mx.nd arrays are viewed as mx.np arrays; a dtype or device change copies.
         x = obj if type(obj) is ndarray else obj.as_np_ndarray()
@@ -30,20 +30,20 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
 _NAMES = {onp.dtype(name): name for name in _DTYPE_NAMES}
 
 
-def zeros(shape, *, dtype=None, device=None):
+def zeros(shape, dtype=None, device=None):
     native = native_dtype(dtype)
     return mnp.zeros(shape, dtype=_NAMES.get(native, native), ctx=native_device(device))
 
 
-def ones(shape, *, dtype=None, device=None):
+def ones(shape, dtype=None, device=None):
     return mnp.ones(shape, dtype=native_dtype(dtype), ctx=native_device(device))
 
 
-def empty(shape, *, dtype=None, device=None):
+def empty(shape, dtype=None, device=None):
     return mnp.empty(shape, dtype=native_dtype(dtype), ctx=native_device(device))
 
 
-def full(shape, fill_value, *, dtype=None, device=None):
+def full(shape, fill_value, dtype=None, device=None):
     return mnp.full(shape, fill_value, dtype=native_dtype(dtype), ctx=native_device(device))
 
 
@@ -51,41 +51,41 @@ def full(shape, fill_value, *, dtype=None, device=None):
 # mx.np.zeros_like/ones_like pass their ctx on as out (an mxnet 1.9 bug): full_like is used.
 
 
-def zeros_like(x, /, *, dtype=None, device=None):
+def zeros_like(x, /, dtype=None, device=None):
     x = native_array(x)
     ctx = x.ctx if device is None else native_device(device)
     return mnp.full_like(x, 0, dtype=native_dtype(dtype), ctx=ctx)
 
 
-def ones_like(x, /, *, dtype=None, device=None):
+def ones_like(x, /, dtype=None, device=None):
     x = native_array(x)
     ctx = x.ctx if device is None else native_device(device)
     return mnp.full_like(x, 1, dtype=native_dtype(dtype), ctx=ctx)
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def empty_like(x, /, dtype=None, device=None):
     x = native_array(x)
     ctx = x.ctx if device is None else native_device(device)
     return mnp.empty(x.shape, dtype=x.dtype if dtype is None else native_dtype(dtype), ctx=ctx)
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None):
+def full_like(x, /, fill_value, dtype=None, device=None):
     x = native_array(x)
     ctx = x.ctx if device is None else native_device(device)
     return mnp.full_like(x, fill_value, dtype=native_dtype(dtype), ctx=ctx)
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+def arange(start, /, stop=None, step=1, dtype=None, device=None):
     return mnp.arange(start, stop, step, dtype=native_dtype(dtype), ctx=native_device(device))
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
     return mnp.linspace(
         start, stop, num, endpoint=endpoint, dtype=native_dtype(dtype), ctx=native_device(device)
     )
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
     return mnp.eye(n_rows, n_cols, k=k, dtype=native_dtype(dtype), ctx=native_device(device))
 
 
@@ -98,14 +98,14 @@ _BOOL, _UINT8 = onp.dtype("bool"), onp.dtype("uint8")
 # differs: mxnet has no bool kernels for tril and swapaxes: bools move as uint8.
 
 
-def tril(x, /, *, k=0):
+def tril(x, /, k=0):
     x = native_array(x)
     if x.dtype == _BOOL:
         return mnp.tril(x.astype(_UINT8), k).astype(_BOOL)
     return mnp.tril(x, k)
 
 
-def triu(x, /, *, k=0):
+def triu(x, /, k=0):
     x = native_array(x)
     if x.dtype == _BOOL:
         return triu(x.astype(_UINT8), k=k).astype(_BOOL)
@@ -113,7 +113,7 @@ def triu(x, /, *, k=0):
     return mnp.swapaxes(mnp.tril(mnp.swapaxes(x, -1, -2), -k), -1, -2)
 
 
-def from_dlpack(x, /, *, device=None, copy=None):
+def from_dlpack(x, /, device=None, copy=None):
     if isinstance(x, NDArray):  # mxnet's own arrays have no __dlpack__
         return asarray(x, device=device, copy=copy)
     # mx.nd imports the DLPack capsule without a copy; mx.np views the result.
@@ -132,7 +132,7 @@ def from_dlpack(x, /, *, device=None, copy=None):
     return copied
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+def logspace(start, stop, /, num, base=10.0, dtype=None, device=None, endpoint=True):
     return mnp.logspace(
         start,
         stop,

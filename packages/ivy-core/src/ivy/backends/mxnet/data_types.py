@@ -17,6 +17,6 @@ def dtype(x, /):
     return as_ivy_dtype(x.dtype)
 
 
-def astype(x, dtype, /, *, copy=True, device=None):
+def astype(x, dtype, /, copy=True, device=None):
     result = native_array(x).astype(native_dtype(dtype), copy=copy)
     return result if device is None else to_device(result, device)

@@ -28,7 +28,7 @@ def dev(x, /):
     return as_ivy_device(x.ctx)
 
 
-def to_device(x, device, /, *, stream=None):
+def to_device(x, device, /, stream=None):
     x = native_array(x)
     ctx = native_device(device)
     return x if x.ctx == ctx else x.as_in_context(ctx)

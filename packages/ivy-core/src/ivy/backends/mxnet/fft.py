@@ -23,7 +23,7 @@ def _frequencies(indices, n, d, dtype, device):
     return (indices(ctx).astype("float64") * (1.0 / (n * d))).astype(native_dtype(dtype))
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def fftfreq(n, /, d=1.0, dtype=None, device=None):
     def indices(ctx):
         positive = mnp.arange(0, (n - 1) // 2 + 1, dtype="int64", ctx=ctx)
         negative = mnp.arange(-(n // 2), 0, dtype="int64", ctx=ctx)
@@ -32,7 +32,7 @@ def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
     return _frequencies(indices, n, d, dtype, device)
 
 
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def rfftfreq(n, /, d=1.0, dtype=None, device=None):
     return _frequencies(
         lambda ctx: mnp.arange(0, n // 2 + 1, dtype="int64", ctx=ctx), n, d, dtype, device
     )
@@ -45,9 +45,9 @@ def _roll_halves(x, axes, inverse):
     return mnp.roll(x, tuple(shifts), axis=tuple(axes)) if axes else x
 
 
-def fftshift(x, /, *, axes=None):
+def fftshift(x, /, axes=None):
     return _roll_halves(x, axes, False)
 
 
-def ifftshift(x, /, *, axes=None):
+def ifftshift(x, /, axes=None):
     return _roll_halves(x, axes, True)

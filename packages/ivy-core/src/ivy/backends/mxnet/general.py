@@ -11,7 +11,7 @@ npx = mx.npx
 _legacy = mx.nd._internal
 
 
-def to_numpy(x, /, *, copy=True):
+def to_numpy(x, /, copy=True):
     # asnumpy always copies to host memory, detached from autograd.
     return x.asnumpy()
 
@@ -66,7 +66,7 @@ def _check_range(indices, sizes):
         check_index_range(sizes, bounds[0], bounds[1:])
 
 
-def gather(params, indices, /, *, axis=-1, batch_dims=0):
+def gather(params, indices, /, axis=-1, batch_dims=0):
     params, indices = native_array(params), native_array(indices).astype(_INT64, copy=False)
     _check_range(indices, params.shape[axis])
     shape = params.shape[:axis] + indices.shape[batch_dims:] + params.shape[axis + 1 :]
@@ -81,7 +81,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
     return _restore(result.reshape(shape), dtype)
 
 
-def gather_nd(params, indices, /, *, batch_dims=0):
+def gather_nd(params, indices, /, batch_dims=0):
     params, indices = native_array(params), native_array(indices).astype(_INT64, copy=False)
     k = indices.shape[-1]
     _check_range(indices, params.shape[batch_dims : batch_dims + k])
@@ -106,7 +106,7 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     return _restore(result.reshape(shape), dtype)
 
 
-def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
+def scatter_nd(indices, updates, /, shape, reduction="sum"):
     indices, updates = native_array(indices).astype(_INT64, copy=False), native_array(updates)
     k = indices.shape[-1]
     _check_range(indices, shape[:k])
@@ -142,7 +142,7 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
 _REDUCE = {"min": mnp.min, "max": mnp.max, "mul": mnp.prod}
 
 
-def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
     indices = native_array(indices)
     # mx.npx.one_hot puts the new axis last; out-of-range indices give all-off rows.
     result = npx.one_hot(

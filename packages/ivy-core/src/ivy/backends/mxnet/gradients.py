@@ -44,7 +44,7 @@ def _backward(outputs, sources, cotangents=None):
     return [source.grad.copy() for source in sources]
 
 
-def value_and_grad(func, /, *, argnums=0, has_aux=False):
+def value_and_grad(func, /, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
         nums = argnums_tuple(argnums)
         out, args, sources = _record(func, args, nums)
@@ -56,11 +56,11 @@ def value_and_grad(func, /, *, argnums=0, has_aux=False):
     return value_and_grad_fn
 
 
-def grad(func, /, *, argnums=0, has_aux=False):
+def grad(func, /, argnums=0, has_aux=False):
     return grads_only(value_and_grad(func, argnums=argnums, has_aux=has_aux), has_aux)
 
 
-def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
+def execute_with_gradients(func, xs, /, retain_grads=False, has_aux=False):
     # differs: results are always detached (mxnet gradients do not nest), whatever retain_grads.
     return value_and_grad(func, has_aux=has_aux)(xs)
 
@@ -75,7 +75,7 @@ def _jacobian_rows(out, sources):
     return rows
 
 
-def jac(func, /, *, argnums=0):
+def jac(func, /, argnums=0):
     # differs: composed of one vector-Jacobian product per output element.
     def jacobian(*args):
         nums = argnums_tuple(argnums)
@@ -134,7 +134,7 @@ def variable(x, /):
     return _tracked(x)
 
 
-def is_variable(x, /, *, exclusive=False):
+def is_variable(x, /, exclusive=False):
     return isinstance(x, mx.nd.NDArray) and x.grad is not None
 
 

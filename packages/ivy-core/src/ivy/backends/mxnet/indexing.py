@@ -14,13 +14,13 @@ def _host_indices(indices, size):
     return index % size if size else index
 
 
-def take(x, indices, /, *, axis=None):
+def take(x, indices, /, axis=None):
     x = native_array(x)
     index = _host_indices(indices, x.shape[axis])
     return mnp.take(x, mnp.array(index, dtype="int64", ctx=x.ctx), axis=axis)
 
 
-def take_along_axis(x, indices, /, *, axis=-1):
+def take_along_axis(x, indices, /, axis=-1):
     x = native_array(x)
     # differs: mx.np.take_along_axis is NumPy's on the host (no autograd): x is gathered by flat
     # positions built on the host from the indices.

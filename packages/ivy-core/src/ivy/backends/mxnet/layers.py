@@ -8,13 +8,13 @@ from ivy.backends.mxnet.random import dropout as _dropout
 _npx = mx.npx
 
 
-def linear(x, weight, /, *, bias=None):
+def linear(x, weight, /, bias=None):
     x, weight = native_array(x), native_array(weight)
     y = mnp.dot(x, weight.T)  # dot contracts the last axis of x with the first of weight.T
     return y if bias is None else y + native_array(bias)
 
 
-def embedding(weight, indices, /, *, max_norm=None):
+def embedding(weight, indices, /, max_norm=None):
     weight, indices = native_array(weight), native_array(indices)
     if indices.size and (int(indices.min()) < 0 or int(indices.max()) >= weight.shape[0]):
         # differs: mx.np.take clips out-of-range indices to the last row, silently.
@@ -36,7 +36,7 @@ def _bias(mask, like):
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
 # yet), so they have no effect here.
 def scaled_dot_product_attention(
-    query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
+    query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
     query, key, value = native_array(query), native_array(key), native_array(value)
     if scale is None:
@@ -59,7 +59,7 @@ def scaled_dot_product_attention(
 _LSTM_OPS = (mnp.matmul, _npx.sigmoid, mnp.tanh)
 
 
-def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
     x, h, c = native_array(x), native_array(init_h), native_array(init_c)
     kernel, recurrent_kernel = native_array(kernel), native_array(recurrent_kernel)
     bias, recurrent_bias = (None if b is None else native_array(b) for b in (bias, recurrent_bias))

@@ -28,7 +28,7 @@ def _promoted(x1, x2):
     return x1, x2
 
 
-def cholesky(x, /, *, upper=False):
+def cholesky(x, /, upper=False):
     # differs: mxnet reports non-square input only later, from its asynchronous engine.
     if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
         raise ValueError(f"cholesky: expected square matrices, got shape {x.shape}")
@@ -36,7 +36,7 @@ def cholesky(x, /, *, upper=False):
     return _transposed(lower) if upper else lower
 
 
-def cross(x1, x2, /, *, axis=-1):
+def cross(x1, x2, /, axis=-1):
     x1, x2 = _promoted(x1, x2)
     shape = onp.broadcast_shapes(x1.shape, x2.shape)
     x1, x2 = mnp.broadcast_to(x1, shape), mnp.broadcast_to(x2, shape)
@@ -46,7 +46,7 @@ def cross(x1, x2, /, *, axis=-1):
     return mnp.moveaxis(mnp.stack(components, axis=-1), -1, axis)
 
 
-def diagonal(x, /, *, offset=0):
+def diagonal(x, /, offset=0):
     rows, columns = x.shape[-2], x.shape[-1]
     if offset >= columns or -offset >= rows:
         return mnp.zeros((*x.shape[:-2], 0), dtype=x.dtype)
@@ -83,7 +83,7 @@ def _svd(x, full_matrices):
     return u, s, vh
 
 
-def svd(x, /, *, full_matrices=True):
+def svd(x, /, full_matrices=True):
     return _svd(x, full_matrices)
 
 
@@ -92,7 +92,7 @@ def svdvals(x, /):
     return _L.svd(x if m <= n else _transposed(x))[1]
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+def matrix_norm(x, /, keepdims=False, ord="fro"):
     if ord == "fro":
         result = mnp.sqrt(native_sum(x * x, axis=(-2, -1)))
     elif ord in ("nuc", 2, -2):
@@ -119,7 +119,7 @@ def _cutoff(s, x, rtol):
     return largest * mnp.expand_dims(rtol.astype(s.dtype, copy=False), -1)
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(x, /, rtol=None):
     if x.size == 0:  # mxnet's svd aborts on empty matrices
         return mnp.zeros(x.shape[:-2], dtype=onp.int64)
     s = svdvals(x)
@@ -131,14 +131,14 @@ def outer(x1, x2, /):
     return mnp.expand_dims(x1, 1) * mnp.expand_dims(x2, 0)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, rtol=None):
     u, s, vh = _svd(x, False)
     kept = s > _cutoff(s, x, rtol)
     s_inv = mnp.where(kept, 1 / mnp.where(kept, s, mnp.ones_like(s)), mnp.zeros_like(s))
     return mnp.matmul(_transposed(vh) * mnp.expand_dims(s_inv, -2), _transposed(u))
 
 
-def qr(x, /, *, mode="reduced"):
+def qr(x, /, mode="reduced"):
     return tuple(_L.qr(x, mode=mode))
 
 
@@ -159,11 +159,11 @@ def solve(x1, x2, /):
     return result[..., 0] if vector else result
 
 
-def trace(x, /, *, offset=0, dtype=None):
+def trace(x, /, offset=0, dtype=None):
     return _sum(diagonal(x, offset=offset), axis=-1, dtype=dtype)
 
 
-def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+def vector_norm(x, /, axis=None, keepdims=False, ord=2):
     magnitude = mnp.abs(x)
     if ord == 2:
         return mnp.sqrt(native_sum(magnitude * magnitude, axis=axis, keepdims=keepdims))

@@ -47,7 +47,7 @@ def matrix_transpose(x, /):
     return mnp.swapaxes(x, -1, -2)
 
 
-def tensordot(x1, x2, /, *, axes=2):
+def tensordot(x1, x2, /, axes=2):
     # differs: mxnet's tensordot is float-only; contracted as a matmul of the reshaped operands,
     # which computes every dtype.
     if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
@@ -69,7 +69,7 @@ def tensordot(x1, x2, /, *, axes=2):
     return matmul(left, right).reshape(shape)
 
 
-def vecdot(x1, x2, /, *, axis=-1):
+def vecdot(x1, x2, /, axis=-1):
     # differs: mxnet has no vecdot; real dtypes only, so nothing to conjugate.
     if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2, scalars=False)

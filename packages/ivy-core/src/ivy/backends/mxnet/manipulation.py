@@ -6,18 +6,18 @@ from ivy.backends.mxnet._promotion import same_dtype
 _BOOL, _UINT8 = onp.dtype("bool"), onp.dtype("uint8")
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(x, /, shape, copy=None):
     x = native_array(x)
     # mxnet arrays are always contiguous, so a reshape never needs a copy.
     result = mnp.reshape(x, shape)
     return result.copy() if copy else result
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0):
     return mnp.concatenate(same_dtype(arrays), axis=axis)
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, /, axis=0):
     arrays = same_dtype(arrays)
     shape = arrays[0].shape
     if any(a.shape != shape for a in arrays[1:]):
@@ -71,14 +71,14 @@ def permute_dims(x, /, axes):
     return mnp.transpose(x, axes)
 
 
-def flip(x, /, *, axis=None):
+def flip(x, /, axis=None):
     x = native_array(x)
     if x.dtype is _BOOL:
         return mnp.flip(x.astype(_UINT8), axis).astype(_BOOL)
     return mnp.flip(x, axis)
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(x, /, shift, axis=None):
     x = native_array(x)
     if axis == ():
         return x.copy()  # differs: mx.np.roll refuses an empty tuple of axes
@@ -87,7 +87,7 @@ def roll(x, /, shift, *, axis=None):
     return mnp.roll(x, shift, axis)
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, axis=None):
     x = native_array(x)
     if isinstance(repeats, int):
         if repeats and x.size:
@@ -110,7 +110,7 @@ def repeat(x, repeats, /, *, axis=None):
     return mnp.take(x, mnp.array(index, dtype="int64", ctx=x.ctx), axis=axis)
 
 
-def split(x, /, num_or_size_splits, *, axis=0):
+def split(x, /, num_or_size_splits, axis=0):
     x = native_array(x)
     # differs: mx.np.split cuts at offsets; the api passes the part sizes.
     offsets, total = [], 0
@@ -122,7 +122,7 @@ def split(x, /, num_or_size_splits, *, axis=0):
     return list(mnp.split(x, offsets, axis=axis))
 
 
-def unstack(x, /, *, axis=0):
+def unstack(x, /, axis=0):
     x = native_array(x)
     # (mxnet indexes arrays of at most 5 dimensions; split and reshape take any)
     shape = x.shape
@@ -141,7 +141,7 @@ def broadcast_arrays(*arrays):
     return tuple(mnp.broadcast_to(a, shape) for a in arrays)
 
 
-def constant_pad(x, /, pad_width, *, value=0):
+def constant_pad(x, /, pad_width, value=0):
     x = native_array(x)
     # differs: mx.np.pad ignores constant_values (pads zeros) and fails, at the next read, past 5
     # dimensions: the padding is concatenated axis by axis instead.

@@ -2,7 +2,7 @@ from ivy._common import nn
 from ivy.backends.mxnet._mx import mnp, native_array
 
 
-def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
+def layer_norm(x, /, normalized_shape, weight=None, bias=None, epsilon=1e-5):
     return nn.layer_norm(native_array(x), normalized_shape, weight, bias, epsilon, mnp)
 
 
@@ -11,7 +11,6 @@ def batch_norm(
     mean,
     variance,
     /,
-    *,
     offset=None,
     scale=None,
     training=False,
@@ -25,5 +24,5 @@ def batch_norm(
     )  # fmt: skip
 
 
-def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
+def group_norm(x, num_groups, /, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
     return nn.group_norm(native_array(x), num_groups, weight, bias, epsilon, data_format, mnp)

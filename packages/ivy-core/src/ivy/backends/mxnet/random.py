@@ -47,14 +47,14 @@ def _uniform(shape, ctx, dtype="float32"):
     return _random.uniform(0.0, 1.0, size=shape, dtype=drawn, ctx=ctx).astype(dtype, copy=False)
 
 
-def random_uniform(*, low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_uniform(low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype, ctx = native_dtype(dtype), _context(device, low, high)
     with _seeded(seed):
         u = _uniform(shape, ctx, dtype)
     return (low + (high - low) * u).astype(dtype, copy=False)
 
 
-def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_normal(mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype, ctx = native_dtype(dtype), _context(device, mean, std)
     drawn = dtype if dtype in _GENERATED else "float32"
     with _seeded(seed):
@@ -62,13 +62,13 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, see
     return (mean + std * z).astype(dtype, copy=False)
 
 
-def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
+def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
     with _seeded(seed):
         drawn = _random.randint(low, high, size=shape, dtype="int64", ctx=_context(device))
     return drawn.astype(native_dtype(dtype), copy=False)
 
 
-def shuffle(x, /, *, axis=0, seed=None):
+def shuffle(x, /, axis=0, seed=None):
     # differs: mxnet shuffles in place along the first axis only: argsort of uniform draws is a
     # random order of any axis.
     x = native_array(x)
@@ -77,7 +77,7 @@ def shuffle(x, /, *, axis=0, seed=None):
     return mnp.take(x, mnp.argsort(keys), axis=axis)
 
 
-def multinomial(probs, num_samples, /, *, replace=True, seed=None):
+def multinomial(probs, num_samples, /, replace=True, seed=None):
     # differs: mxnet's multinomial counts outcomes. Gumbel-max instead: the argmax of log(p) plus
     # Gumbel noise is a sample of p; the top k of one draw of keys is a sample without replacement.
     probs = native_array(probs)
@@ -91,14 +91,14 @@ def multinomial(probs, num_samples, /, *, replace=True, seed=None):
     return mnp.argsort(-(logits + noise), axis=-1)[..., :num_samples].astype("int64")
 
 
-def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
+def bernoulli(probs, /, shape=None, dtype=None, seed=None):
     floating = isinstance(probs, _ndarray) and probs.dtype.kind == "f"
     with _seeded(seed):
         u = _uniform(shape, _context(None, probs), probs.dtype if floating else "float64")
     return (u < probs).astype(native_dtype(dtype))
 
 
-def dropout(x, prob, /, *, scale=True, training=True, seed=None, noise_shape=None):
+def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     x = native_array(x)

@@ -8,13 +8,13 @@ from ivy.backends.mxnet.statistical import native_sum
 _BOOL, _UINT8, _INT64 = onp.dtype("bool"), onp.dtype("uint8"), onp.dtype("int64")
 
 
-def argmax(x, /, *, axis=None, keepdims=False):
+def argmax(x, /, axis=None, keepdims=False):
     x = native_array(x)
     result = mnp.argmax(_searchable(x, axis), axis)
     return _keep_dims(result, x.ndim, axis) if keepdims else result
 
 
-def argmin(x, /, *, axis=None, keepdims=False):
+def argmin(x, /, axis=None, keepdims=False):
     x = native_array(x)
     result = mnp.argmin(_searchable(x, axis), axis)
     return _keep_dims(result, x.ndim, axis) if keepdims else result
@@ -50,7 +50,7 @@ def where(condition, x1, x2, /):
     return _where(condition, x1, x2)
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None):
+def searchsorted(x1, x2, /, side="left", sorter=None):
     # differs: mx.np.searchsorted is a NumPy fallback (no autograd, no devices): count the
     # elements of x1 before each value (x1 < value for "left", <= for "right").
     x1, x2 = arrays(x1, x2)
@@ -63,7 +63,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
     return mnp.reshape(native_sum(before.astype(_INT64), 1), x2.shape)
 
 
-def count_nonzero(x, /, *, axis=None, keepdims=False):
+def count_nonzero(x, /, axis=None, keepdims=False):
     # differs: mx.np.count_nonzero is a NumPy fallback (no autograd, no devices).
     x = native_array(x)
     return native_sum((x != 0).astype(_INT64), axis, keepdims=keepdims)

@@ -62,7 +62,7 @@ unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
 )
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(x1, x2, /, invert=False):
     # differs: mx.np.isin is a NumPy fallback (no autograd, no devices): compare every pair and
     # count the matches (NaN equals nothing).
     x1, x2 = arrays(x1, x2)

@@ -18,7 +18,7 @@ def take_along(x, indices, axis):
     return mnp.moveaxis(taken, -1, axis)
 
 
-def argsort(x, /, *, axis=-1, descending=False, stable=True):
+def argsort(x, /, axis=-1, descending=False, stable=True):
     # differs: mx.np.argsort is not stable, orders NaNs anywhere, has no descending, and no bool
     # or float16 kernels. Each element's dense rank among the values (NaNs last, each its own)
     # makes a key rank * n + index that is unique, so any sort of it is stable.
@@ -62,7 +62,7 @@ def _dense_rank(x, axis):
     return rank
 
 
-def sort(x, /, *, axis=-1, descending=False, stable=True):
+def sort(x, /, axis=-1, descending=False, stable=True):
     x = native_array(x)
     order = argsort(x, axis=axis, descending=descending)
     if x.dtype is _BOOL:  # differs: mxnet cannot move the axes of bools

@@ -55,7 +55,7 @@ def _of_nothing(x, axis, keepdims, value, dtype):
     return mnp.full(_reduced_shape(x.shape, axis, keepdims), value, dtype=dtype, ctx=x.ctx)
 
 
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+def sum(x, /, axis=None, dtype=None, keepdims=False):
     x = native_array(x)
     return native_sum(x, axis, _accumulator(x, dtype), keepdims)
 
@@ -67,7 +67,7 @@ def native_sum(x, axis=None, dtype=None, keepdims=False):
     return _of_nothing(x, axis, keepdims, 0, dtype or x.dtype)
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(x, /, axis=None, dtype=None, keepdims=False):
     x = native_array(x)
     dtype = _accumulator(x, dtype)
     if x.size:
@@ -75,7 +75,7 @@ def prod(x, /, *, axis=None, dtype=None, keepdims=False):
     return _of_nothing(x, axis, keepdims, 1, dtype or x.dtype)
 
 
-def mean(x, /, *, axis=None, keepdims=False):
+def mean(x, /, axis=None, keepdims=False):
     x = native_array(x)
     if x.size:
         return mnp.mean(x, axis=axis, keepdims=keepdims)
@@ -87,14 +87,14 @@ def _float(x):
     return dtype if dtype in _FLOATS else _FLOAT32
 
 
-def min(x, /, *, axis=None, keepdims=False):
+def min(x, /, axis=None, keepdims=False):
     x = native_array(x)
     if not x.size:
         _check_extremum(x, axis)
     return mnp.min(x, axis=axis, keepdims=keepdims)
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def max(x, /, axis=None, keepdims=False):
     x = native_array(x)
     if not x.size:
         _check_extremum(x, axis)
@@ -107,7 +107,7 @@ def _check_extremum(x, axis):
         raise ValueError("min/max: x has no elements along the axes reduced")
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(x, /, axis=None, correction=0.0, keepdims=False):
     x = native_array(x)
     if not x.size:
         return _of_nothing(x, axis, keepdims, onp.nan, _float(x))
@@ -119,7 +119,7 @@ def var(x, /, *, axis=None, correction=0.0, keepdims=False):
     return squares / (count if count > 0 else 0.0)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(x, /, axis=None, correction=0.0, keepdims=False):
     return mnp.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
 
 
@@ -171,17 +171,17 @@ def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial)
     return mnp.flip(result, axis) if reverse else result
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumsum(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(mnp.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumprod(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(_cumprod, 1, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(mnp.cumsum, 0, x, axis, False, False, dtype, include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(_cumprod, 1, x, axis, False, False, dtype, include_initial)

@@ -16,15 +16,15 @@ def counted_truths(x, axis, keepdims, *, false=False):
     return native_sum(truth.astype(_INT64), axis, keepdims=keepdims)
 
 
-def all(x, /, *, axis=None, keepdims=False):
+def all(x, /, axis=None, keepdims=False):
     return counted_truths(x, axis, keepdims, false=True) == 0
 
 
-def any(x, /, *, axis=None, keepdims=False):
+def any(x, /, axis=None, keepdims=False):
     return counted_truths(x, axis, keepdims) > 0
 
 
-def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
+def diff(x, /, axis=-1, n=1, prepend=None, append=None):
     # differs: mx.np.diff has no prepend or append.
     x = native_array(x)
     if prepend is not None or append is not None:

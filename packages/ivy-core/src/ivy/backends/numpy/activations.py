@@ -13,11 +13,11 @@ def relu(x, /):
     return np.maximum(x, 0)
 
 
-def leaky_relu(x, /, *, alpha=0.2):
+def leaky_relu(x, /, alpha=0.2):
     return np.where(x >= 0, x, x * alpha)
 
 
-def gelu(x, /, *, approximate=False):
+def gelu(x, /, approximate=False):
     x = np.asarray(x)
     if approximate:
         return 0.5 * x * (1 + np.tanh(_SQRT_2_OVER_PI * (x + 0.044715 * x**3)))
@@ -29,17 +29,17 @@ def sigmoid(x, /):
     return np.exp(-np.logaddexp(0, -x))
 
 
-def softmax(x, /, *, axis=-1):
+def softmax(x, /, axis=-1):
     shifted = np.exp(x - np.max(x, axis=axis, keepdims=True))
     return shifted / np.sum(shifted, axis=axis, keepdims=True)
 
 
-def log_softmax(x, /, *, axis=-1):
+def log_softmax(x, /, axis=-1):
     shifted = x - np.max(x, axis=axis, keepdims=True)
     return shifted - np.log(np.sum(np.exp(shifted), axis=axis, keepdims=True))
 
 
-def softplus(x, /, *, beta=1.0, threshold=20.0):
+def softplus(x, /, beta=1.0, threshold=20.0):
     scaled = x * beta
     return np.where(scaled > threshold, x, np.logaddexp(0, scaled) / beta)
 
@@ -56,7 +56,7 @@ def hardswish(x, /):
     return x * np.clip(x + 3, 0, 6) / 6
 
 
-def elu(x, /, *, alpha=1.0):
+def elu(x, /, alpha=1.0):
     # expm1 of min(x, 0): no overflow warning from the branch that is not taken.
     return np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0)))
 

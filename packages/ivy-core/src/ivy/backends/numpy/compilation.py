@@ -1,7 +1,6 @@
 def compile(
     fn,
     /,
-    *,
     dynamic=True,
     example_inputs=None,
     static_argnums=None,

@@ -16,7 +16,7 @@ def dtype(x, /):
     return as_ivy_dtype(x.dtype)
 
 
-def astype(x, dtype, /, *, copy=True, device=None):
+def astype(x, dtype, /, copy=True, device=None):
     from ivy.backends.numpy.device import native_device
 
     native_device(device)

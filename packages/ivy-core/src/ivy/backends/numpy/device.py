@@ -18,7 +18,7 @@ def dev(x, /):
     return "cpu"
 
 
-def to_device(x, device, /, *, stream=None):
+def to_device(x, device, /, stream=None):
     native_device(device)
     return x
 

@@ -5,7 +5,7 @@ from ivy._common.shapes import batched_layout, prod
 from ivy.backends.numpy.data_types import native_dtype
 
 
-def to_numpy(x, /, *, copy=True):
+def to_numpy(x, /, copy=True):
     return np.array(x, copy=True) if copy else np.asarray(x)
 
 
@@ -39,7 +39,7 @@ def _check_range(indices, sizes):
         check_index_range(sizes, columns.min(), columns.max(axis=0))
 
 
-def gather(params, indices, /, *, axis=-1, batch_dims=0):
+def gather(params, indices, /, axis=-1, batch_dims=0):
     _check_range(indices, params.shape[axis])
     if batch_dims == 0:
         return np.take(params, indices, axis=axis)
@@ -54,7 +54,7 @@ def _batch_index(batch, rows):
     return np.broadcast_to(np.arange(batch)[:, None], (batch, rows))
 
 
-def gather_nd(params, indices, /, *, batch_dims=0):
+def gather_nd(params, indices, /, batch_dims=0):
     k = indices.shape[-1]
     _check_range(indices, params.shape[batch_dims : batch_dims + k])
     batch = params.shape[:batch_dims]
@@ -65,7 +65,7 @@ def gather_nd(params, indices, /, *, batch_dims=0):
     return flat[key].reshape(batch + rows + params.shape[batch_dims + k :])
 
 
-def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
+def scatter_nd(indices, updates, /, shape, reduction="sum"):
     k = indices.shape[-1]
     _check_range(indices, shape[:k])
     key = tuple(np.moveaxis(indices, -1, 0))
@@ -91,7 +91,7 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
 _UFUNCS = {"min": np.minimum, "max": np.maximum, "mul": np.multiply}
 
 
-def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
     dtype = native_dtype(dtype)
     positions = np.arange(depth).reshape((depth,) + (1,) * (indices.ndim - axis))
     hot = np.expand_dims(indices, axis) == positions

@@ -14,7 +14,7 @@ def variable(x, /):
     return x
 
 
-def is_variable(x, /, *, exclusive=False):
+def is_variable(x, /, exclusive=False):
     return False
 
 

@@ -4,12 +4,12 @@ from ivy._common import layers
 from ivy.backends.numpy.random import dropout as _dropout
 
 
-def linear(x, weight, /, *, bias=None):
+def linear(x, weight, /, bias=None):
     y = np.matmul(x, np.swapaxes(weight, -1, -2))
     return y if bias is None else y + bias
 
 
-def embedding(weight, indices, /, *, max_norm=None):
+def embedding(weight, indices, /, max_norm=None):
     rows = np.take(weight, indices, axis=0)
     return rows if max_norm is None else layers.renormed(np, rows, max_norm)
 
@@ -17,7 +17,7 @@ def embedding(weight, indices, /, *, max_norm=None):
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
 # yet), so they have no effect here.
 def scaled_dot_product_attention(
-    query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
+    query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
     dropout_p = dropout_p if training else 0.0
     return layers.scaled_dot_product_attention(
@@ -32,7 +32,7 @@ def _sigmoid(x):
 _LSTM_OPS = (np.matmul, _sigmoid, np.tanh)
 
 
-def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
     weights = (kernel, recurrent_kernel, bias, recurrent_bias)
     outputs, state, projected = layers.lstm_steps(_LSTM_OPS, x, init_h, init_c, *weights)
     hidden = init_h.shape[-1]

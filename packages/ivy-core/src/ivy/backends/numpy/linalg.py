@@ -25,16 +25,16 @@ def _transposed(x):
     return np.swapaxes(x, -1, -2)
 
 
-def cholesky(x, /, *, upper=False):
+def cholesky(x, /, upper=False):
     lower = np.linalg.cholesky(x)
     return np.conj(_transposed(lower)) if upper else lower
 
 
-def cross(x1, x2, /, *, axis=-1):
+def cross(x1, x2, /, axis=-1):
     return np.cross(x1, x2, axis=axis)
 
 
-def diagonal(x, /, *, offset=0):
+def diagonal(x, /, offset=0):
     return np.diagonal(x, offset, -2, -1)
 
 
@@ -57,7 +57,7 @@ def eigh(x, /):
     return tuple(np.linalg.eigh(x))
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+def matrix_norm(x, /, keepdims=False, ord="fro"):
     return np.asarray(np.linalg.norm(x, ord=ord, axis=(-2, -1), keepdims=keepdims))
 
 
@@ -70,7 +70,7 @@ def _tolerance(s, x, rtol):
     return np.amax(s, axis=-1, keepdims=True, initial=0) * rtol
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(x, /, rtol=None):
     s = np.linalg.svd(x, compute_uv=False)
     return np.asarray(np.count_nonzero(s > _tolerance(s, x, rtol), axis=-1), dtype=np.int64)
 
@@ -79,14 +79,14 @@ def outer(x1, x2, /):
     return np.multiply.outer(x1, x2)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, rtol=None):
     # differs: numpy's default cutoff (rcond) is not scaled by max(M, N).
     if rtol is None:
         rtol = max(x.shape[-2:]) * np.finfo(x.dtype).eps
     return np.linalg.pinv(x, rcond=rtol)
 
 
-def qr(x, /, *, mode="reduced"):
+def qr(x, /, mode="reduced"):
     return tuple(np.linalg.qr(x, mode=mode))
 
 
@@ -102,7 +102,7 @@ def solve(x1, x2, /):
     return result[..., 0] if vector else result
 
 
-def svd(x, /, *, full_matrices=True):
+def svd(x, /, full_matrices=True):
     return tuple(np.linalg.svd(x, full_matrices=full_matrices))
 
 
@@ -110,13 +110,13 @@ def svdvals(x, /):
     return np.linalg.svd(x, compute_uv=False)
 
 
-def trace(x, /, *, offset=0, dtype=None):
+def trace(x, /, offset=0, dtype=None):
     # differs: np.trace widens small integers to the platform integer; ivy's sum has the
     # standard's rules.
     return _sum(np.diagonal(x, offset, -2, -1), axis=-1, dtype=dtype)
 
 
-def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+def vector_norm(x, /, axis=None, keepdims=False, ord=2):
     # differs: np.linalg.norm takes one axis for vector norms (two mean a matrix norm).
     a = np.abs(x)
     if ord == 2:

@@ -9,7 +9,7 @@ def matrix_transpose(x, /):
     return np.swapaxes(x, -1, -2)
 
 
-def vecdot(x1, x2, /, *, axis=-1):
+def vecdot(x1, x2, /, axis=-1):
     # differs: np.vecdot is numpy 2 only. The sum keeps the product's dtype (np.sum widens
     # small integers).
     if x1.dtype.kind == "c":

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(x, /, shape, copy=None):
     result = np.reshape(x, shape)
     if copy:
         return result.copy()
@@ -10,11 +10,11 @@ def reshape(x, /, shape, *, copy=None):
     return result
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0):
     return np.concatenate(arrays, axis=axis)
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, /, axis=0):
     return np.stack(arrays, axis=axis)
 
 
@@ -30,11 +30,11 @@ def permute_dims(x, /, axes):
     return np.transpose(x, axes)
 
 
-def flip(x, /, *, axis=None):
+def flip(x, /, axis=None):
     return np.flip(x, axis=axis)
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(x, /, shift, axis=None):
     return np.roll(x, shift, axis=axis)
 
 
@@ -42,16 +42,16 @@ def tile(x, repetitions, /):
     return np.tile(x, repetitions)
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, axis=None):
     return np.repeat(x, repeats, axis=axis)
 
 
-def split(x, /, num_or_size_splits, *, axis=0):
+def split(x, /, num_or_size_splits, axis=0):
     # The api passes the part sizes; numpy splits at offsets.
     return np.split(x, np.cumsum(num_or_size_splits)[:-1], axis=axis)
 
 
-def unstack(x, /, *, axis=0):
+def unstack(x, /, axis=0):
     return tuple(np.moveaxis(x, axis, 0))
 
 
@@ -63,7 +63,7 @@ def broadcast_arrays(*arrays):
     return tuple(np.broadcast_arrays(*arrays))
 
 
-def constant_pad(x, /, pad_width, *, value=0):
+def constant_pad(x, /, pad_width, value=0):
     if not pad_width:  # differs: np.pad refuses the empty pad_width of a 0-d x
         return x.copy()
     return np.pad(x, pad_width, mode="constant", constant_values=value)

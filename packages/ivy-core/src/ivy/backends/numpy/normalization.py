@@ -3,7 +3,7 @@ import numpy as np
 from ivy._common import nn
 
 
-def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
+def layer_norm(x, /, normalized_shape, weight=None, bias=None, epsilon=1e-5):
     return nn.layer_norm(x, normalized_shape, weight, bias, epsilon, np)
 
 
@@ -12,7 +12,6 @@ def batch_norm(
     mean,
     variance,
     /,
-    *,
     offset=None,
     scale=None,
     training=False,
@@ -25,5 +24,5 @@ def batch_norm(
     )
 
 
-def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
+def group_norm(x, num_groups, /, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
     return nn.group_norm(x, num_groups, weight, bias, epsilon, data_format, np)

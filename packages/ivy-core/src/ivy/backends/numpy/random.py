@@ -21,26 +21,26 @@ def _floats(rng, shape, dtype):
     return rng.random(shape, dtype=_GENERATED.get(dtype, np.float64))
 
 
-def random_uniform(*, low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_uniform(low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
     native_device(device)
     dtype = native_dtype(dtype)
     u = _floats(_rng(seed), shape, dtype)
     return np.asarray(low + (high - low) * u).astype(dtype, copy=False)
 
 
-def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_normal(mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
     native_device(device)
     dtype = native_dtype(dtype)
     z = _rng(seed).standard_normal(shape, dtype=_GENERATED.get(dtype, np.float64))
     return np.asarray(mean + std * z).astype(dtype, copy=False)
 
 
-def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
+def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
     native_device(device)
     return np.asarray(_rng(seed).integers(low, high, size=shape, dtype=native_dtype(dtype)))
 
 
-def shuffle(x, /, *, axis=0, seed=None):
+def shuffle(x, /, axis=0, seed=None):
     return _rng(seed).permutation(x, axis=axis)
 
 
@@ -50,7 +50,7 @@ def _gumbel_keys(rng, probs, shape):
     return logits + rng.gumbel(size=shape).astype(logits.dtype, copy=False)
 
 
-def multinomial(probs, num_samples, /, *, replace=True, seed=None):
+def multinomial(probs, num_samples, /, replace=True, seed=None):
     # Gumbel-max: the argmax of log(p) + Gumbel noise is a sample of p; the top k of one draw of
     # keys is a sample of k without replacement. Works for any batch shape at once.
     rng = _rng(seed)
@@ -62,11 +62,11 @@ def multinomial(probs, num_samples, /, *, replace=True, seed=None):
     return np.argsort(-keys, axis=-1, kind="stable")[..., :num_samples].astype(np.int64)
 
 
-def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
+def bernoulli(probs, /, shape=None, dtype=None, seed=None):
     return (_rng(seed).random(shape) < probs).astype(native_dtype(dtype))
 
 
-def dropout(x, prob, /, *, scale=True, training=True, seed=None, noise_shape=None):
+def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     keep = _rng(seed).random(x.shape if noise_shape is None else noise_shape) >= prob

@@ -1,11 +1,11 @@
 import numpy as np
 
 
-def argmax(x, /, *, axis=None, keepdims=False):
+def argmax(x, /, axis=None, keepdims=False):
     return np.asarray(np.argmax(x, axis=axis, keepdims=keepdims))
 
 
-def argmin(x, /, *, axis=None, keepdims=False):
+def argmin(x, /, axis=None, keepdims=False):
     return np.asarray(np.argmin(x, axis=axis, keepdims=keepdims))
 
 
@@ -16,11 +16,11 @@ def nonzero(x, /):
 where = np.where
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None):
+def searchsorted(x1, x2, /, side="left", sorter=None):
     return np.asarray(np.searchsorted(x1, x2, side=side, sorter=sorter), dtype=np.int64)
 
 
-def count_nonzero(x, /, *, axis=None, keepdims=False):
+def count_nonzero(x, /, axis=None, keepdims=False):
     return np.asarray(np.count_nonzero(x, axis=axis, keepdims=keepdims), dtype=np.int64)
 
 

@@ -32,5 +32,5 @@ unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
 )
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(x1, x2, /, invert=False):
     return np.asarray(np.isin(x1, x2, invert=invert))

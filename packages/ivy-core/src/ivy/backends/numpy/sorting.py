@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def argsort(x, /, *, axis=-1, descending=False, stable=True):
+def argsort(x, /, axis=-1, descending=False, stable=True):
     if not descending:
         return np.argsort(x, axis=axis, kind="stable" if stable else None)
     # differs: numpy sorts ascending only. Sorting the reversed axis stably and reversing the
@@ -11,6 +11,6 @@ def argsort(x, /, *, axis=-1, descending=False, stable=True):
     return (x.shape[axis] - 1) - np.flip(flipped, axis)
 
 
-def sort(x, /, *, axis=-1, descending=False, stable=True):
+def sort(x, /, axis=-1, descending=False, stable=True):
     result = np.sort(x, axis=axis, kind="stable" if stable else None)
     return np.flip(result, axis) if descending else result  # differs: no descending sort

@@ -10,31 +10,31 @@ def _array(result):
     return result if type(result) is np.ndarray else np.asarray(result)
 
 
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+def sum(x, /, axis=None, dtype=None, keepdims=False):
     return _array(np.add.reduce(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims))
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(x, /, axis=None, dtype=None, keepdims=False):
     return _array(np.multiply.reduce(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims))
 
 
-def mean(x, /, *, axis=None, keepdims=False):
+def mean(x, /, axis=None, keepdims=False):
     return _array(np.mean(x, axis=axis, keepdims=keepdims))
 
 
-def min(x, /, *, axis=None, keepdims=False):
+def min(x, /, axis=None, keepdims=False):
     return _array(np.minimum.reduce(x, axis=axis, keepdims=keepdims))
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def max(x, /, axis=None, keepdims=False):
     return _array(np.maximum.reduce(x, axis=axis, keepdims=keepdims))
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(x, /, axis=None, correction=0.0, keepdims=False):
     return _array(np.var(x, axis=axis, ddof=correction, keepdims=keepdims))
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(x, /, axis=None, correction=0.0, keepdims=False):
     return _array(np.std(x, axis=axis, ddof=correction, keepdims=keepdims))
 
 
@@ -65,17 +65,17 @@ def _with_initial(result, axis, identity, *, drop_last):
     return np.concatenate([np.full(shape, identity, result.dtype), result], axis=axis)
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumsum(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(np.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumprod(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(np.cumprod, 1, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(np.cumsum, 0, x, axis, False, False, dtype, include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(np.cumprod, 1, x, axis, False, False, dtype, include_initial)

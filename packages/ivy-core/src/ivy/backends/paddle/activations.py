@@ -13,24 +13,24 @@ def relu(x, /):
 
 
 # differs: paddle names the slope negative_slope.
-def leaky_relu(x, /, *, alpha=0.2):
+def leaky_relu(x, /, alpha=0.2):
     return nnf.leaky_relu(x, alpha)
 
 
-def gelu(x, /, *, approximate=False):
+def gelu(x, /, approximate=False):
     return nnf.gelu(x, approximate)
 
 
-def softmax(x, /, *, axis=-1):
+def softmax(x, /, axis=-1):
     return nnf.softmax(x, axis)
 
 
-def log_softmax(x, /, *, axis=-1):
+def log_softmax(x, /, axis=-1):
     # differs: paddle's log_softmax clamps its results at -64.
     return x - paddle.logsumexp(x, axis, keepdim=True)
 
 
-def softplus(x, /, *, beta=1.0, threshold=20.0):
+def softplus(x, /, beta=1.0, threshold=20.0):
     if threshold <= 20.0:
         return nnf.softplus(x, beta, threshold)
     # differs: the native overflows where beta * x lies between exp's limit and the threshold.
@@ -44,7 +44,7 @@ _SELU_ALPHA = 1.6732632423543772848170429916717
 _SELU_SCALE = 1.0507009873554804934193349852946
 
 
-def elu(x, /, *, alpha=1.0):
+def elu(x, /, alpha=1.0):
     return paddle.where(x > 0, x, alpha * paddle.expm1(paddle.clip(x, max=0)))
 
 

@@ -4,7 +4,6 @@ import paddle
 def compile(
     fn,
     /,
-    *,
     dynamic=True,
     example_inputs=None,
     static_argnums=None,

@@ -13,7 +13,7 @@ def _place(device):
     return None if device is None else native_device(device)
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None):
+def asarray(obj, /, dtype=None, device=None, copy=None):
     place = _place(device)
     if is_array(obj):
         dtype = native_dtype(dtype)
@@ -44,39 +44,39 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
     return result
 
 
-def zeros(shape, *, dtype=None, device=None):
+def zeros(shape, dtype=None, device=None):
     return paddle.zeros(shape, dtype=native_dtype(dtype), device=_place(device))
 
 
-def ones(shape, *, dtype=None, device=None):
+def ones(shape, dtype=None, device=None):
     return paddle.ones(shape, dtype=native_dtype(dtype), device=_place(device))
 
 
-def empty(shape, *, dtype=None, device=None):
+def empty(shape, dtype=None, device=None):
     return paddle.empty(shape, dtype=native_dtype(dtype), device=_place(device))
 
 
-def full(shape, fill_value, *, dtype=None, device=None):
+def full(shape, fill_value, dtype=None, device=None):
     return paddle.full(shape, fill_value, dtype=native_dtype(dtype), device=_place(device))
 
 
-def zeros_like(x, /, *, dtype=None, device=None):
+def zeros_like(x, /, dtype=None, device=None):
     return paddle.zeros_like(x, dtype=native_dtype(dtype), device=_place(device))
 
 
-def ones_like(x, /, *, dtype=None, device=None):
+def ones_like(x, /, dtype=None, device=None):
     return paddle.ones_like(x, dtype=native_dtype(dtype), device=_place(device))
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def empty_like(x, /, dtype=None, device=None):
     return paddle.empty_like(x, dtype=native_dtype(dtype), device=_place(device))
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None):
+def full_like(x, /, fill_value, dtype=None, device=None):
     return paddle.full_like(x, fill_value, dtype=native_dtype(dtype), device=_place(device))
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+def arange(start, /, stop=None, step=1, dtype=None, device=None):
     dtype = native_dtype(dtype)
     place = _place(device)
     if member(dtype, NARROW):
@@ -85,7 +85,7 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     return paddle.arange(start, stop, step, dtype, device=place)
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
     dtype = native_dtype(dtype)
     place = _place(device)
     if endpoint or num == 0:
@@ -94,7 +94,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     return paddle.linspace(start, stop, num + 1, dtype=dtype, device=place)[:num]
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
     dtype = native_dtype(dtype)
     place = _place(device)
     n_cols = n_rows if n_cols is None else n_cols
@@ -125,21 +125,21 @@ def meshgrid(*arrays, indexing="xy"):
     return tuple(restore(g, dtype) for g in grids)
 
 
-def tril(x, /, *, k=0):
+def tril(x, /, k=0):
     x, dtype = widen(x, NARROW)
     return restore(paddle.tril(x, k), dtype)
 
 
-def triu(x, /, *, k=0):
+def triu(x, /, k=0):
     x, dtype = widen(x, NARROW)
     return restore(paddle.triu(x, k), dtype)
 
 
-def from_dlpack(x, /, *, device=None, copy=None):
+def from_dlpack(x, /, device=None, copy=None):
     return paddle.from_dlpack(x, device=_place(device), copy=copy)
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+def logspace(start, stop, /, num, base=10.0, dtype=None, device=None, endpoint=True):
     dtype = native_dtype(dtype)
     place = _place(device)
     if num == 0:  # differs: paddle.logspace refuses num=0

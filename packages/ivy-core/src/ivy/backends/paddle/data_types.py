@@ -19,7 +19,7 @@ def dtype(x, /):
     return as_ivy_dtype(x.dtype)
 
 
-def astype(x, dtype, /, *, copy=True, device=None):
+def astype(x, dtype, /, copy=True, device=None):
     dtype = native_dtype(dtype)
     if x.dtype != dtype:
         x = paddle.cast(x, dtype)

@@ -57,7 +57,7 @@ class _Copy(paddle.autograd.PyLayer):
         return grad.to(ctx.source)
 
 
-def to_device(x, device, /, *, stream=None):
+def to_device(x, device, /, stream=None):
     place = native_device(device)
     if x.place._equals(place):
         return x

@@ -21,11 +21,11 @@ def _place(device):
     return None if device is None else native_device(device)
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def fftfreq(n, /, d=1.0, dtype=None, device=None):
     return _fft.fftfreq(n, d, dtype=native_dtype(dtype), device=_place(device))
 
 
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def rfftfreq(n, /, d=1.0, dtype=None, device=None):
     return _fft.rfftfreq(n, d, dtype=native_dtype(dtype), device=_place(device))
 
 
@@ -36,9 +36,9 @@ def _roll_halves(x, axes, inverse):
     return paddle.roll(x, shifts, axes) if axes else x
 
 
-def fftshift(x, /, *, axes=None):
+def fftshift(x, /, axes=None):
     return _roll_halves(x, axes, False)
 
 
-def ifftshift(x, /, *, axes=None):
+def ifftshift(x, /, axes=None):
     return _roll_halves(x, axes, True)

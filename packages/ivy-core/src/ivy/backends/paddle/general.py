@@ -8,7 +8,7 @@ from ivy.backends.paddle.data_types import native_dtype
 _ARRAYS = (paddle.Tensor, paddle.pir.Value)
 
 
-def to_numpy(x, /, *, copy=True):
+def to_numpy(x, /, copy=True):
     # differs: numpy has no bfloat16 (paddle gives its uint16 bits); Tensor.numpy() copies.
     if x.dtype == paddle.bfloat16:
         x = paddle.cast(x, paddle.float32)
@@ -62,7 +62,7 @@ def _check_range(indices, sizes):
         check_index_range(sizes, bounds[0], bounds[1:])
 
 
-def gather(params, indices, /, *, axis=-1, batch_dims=0):
+def gather(params, indices, /, axis=-1, batch_dims=0):
     indices = _as_index(indices)
     params_shape, indices_shape = list(params.shape), list(indices.shape)
     _check_range(indices, params_shape[axis])
@@ -80,7 +80,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
     return restore(result.reshape(shape), dtype)
 
 
-def gather_nd(params, indices, /, *, batch_dims=0):
+def gather_nd(params, indices, /, batch_dims=0):
     indices = _as_index(indices)
     params_shape, indices_shape = list(params.shape), list(indices.shape)
     k = indices_shape[-1]
@@ -104,7 +104,7 @@ def gather_nd(params, indices, /, *, batch_dims=0):
 _PUT_REDUCE = {"min": "amin", "max": "amax", "mul": "mul"}
 
 
-def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
+def scatter_nd(indices, updates, /, shape, reduction="sum"):
     # differs: paddle scatters along one axis; the K index columns become one linear index into
     # the leading axes flattened.
     indices = _as_index(indices)
@@ -129,7 +129,7 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
     return restore(result.reshape(list(shape)), dtype)
 
 
-def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
     # differs: paddle.nn.functional.one_hot has no axis or values, and refuses out-of-range
     # indices.
     indices = paddle.cast(indices, "int64") if indices.dtype != paddle.int64 else indices

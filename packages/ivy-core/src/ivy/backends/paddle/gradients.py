@@ -48,7 +48,7 @@ def _detached(x, keep):
     return x if keep or not isinstance(x, paddle.Tensor) else x.detach()
 
 
-def value_and_grad(func, /, *, argnums=0, has_aux=False):
+def value_and_grad(func, /, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
         nums = argnums_tuple(argnums)
         args, sources, nested = _track(args, nums)
@@ -62,11 +62,11 @@ def value_and_grad(func, /, *, argnums=0, has_aux=False):
     return value_and_grad_fn
 
 
-def grad(func, /, *, argnums=0, has_aux=False):
+def grad(func, /, argnums=0, has_aux=False):
     return grads_only(value_and_grad(func, argnums=argnums, has_aux=has_aux), has_aux)
 
 
-def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
+def execute_with_gradients(func, xs, /, retain_grads=False, has_aux=False):
     out, grads = value_and_grad(func, has_aux=has_aux)(xs)
     if retain_grads:
         return out, grads
@@ -76,7 +76,7 @@ def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
     return out.detach(), grads
 
 
-def jac(func, /, *, argnums=0):
+def jac(func, /, argnums=0):
     # differs: composed of one vector-Jacobian product per output element.
     def jacobian(*args):
         nums = argnums_tuple(argnums)
@@ -154,7 +154,7 @@ def variable(x, /):
     return y
 
 
-def is_variable(x, /, *, exclusive=False):
+def is_variable(x, /, exclusive=False):
     return isinstance(x, paddle.Tensor) and not x.stop_gradient
 
 

@@ -13,12 +13,12 @@ def _index(indices):
     return indices if member(indices.dtype, _INDEX_DTYPES) else paddle.cast(indices, "int64")
 
 
-def take(x, indices, /, *, axis=None):
+def take(x, indices, /, axis=None):
     x, dtype = widen(x, _NO_INDEX_KERNEL)
     return restore(paddle.index_select(x, _index(indices), axis=axis), dtype)
 
 
-def take_along_axis(x, indices, /, *, axis=-1):
+def take_along_axis(x, indices, /, axis=-1):
     indices = _index(indices)
     if member(x.dtype, COMPLEX):
         # differs: no complex kernel: the real and imaginary parts are taken apart.

@@ -7,13 +7,13 @@ from ivy._common.layers import lstm_steps
 from ivy.backends.paddle.random import dropout as _dropout
 
 
-def linear(x, weight, /, *, bias=None):
+def linear(x, weight, /, bias=None):
     # differs: paddle's linear takes weight as (in_features, out_features).
     y = paddle.matmul(x, weight, transpose_y=True)
     return y if bias is None else y + bias
 
 
-def embedding(weight, indices, /, *, max_norm=None):
+def embedding(weight, indices, /, max_norm=None):
     rows = nnf.embedding(indices, weight)
     if max_norm is None:
         return rows
@@ -30,7 +30,7 @@ def _bias(mask, dtype):
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
 # yet), so they have no effect here.
 def scaled_dot_product_attention(
-    query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
+    query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
     if scale is None:
         scale = 1 / math.sqrt(query.shape[-1])
@@ -49,7 +49,7 @@ def scaled_dot_product_attention(
 _LSTM_OPS = (paddle.matmul, nnf.sigmoid, paddle.tanh)
 
 
-def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
     weights = (kernel, recurrent_kernel, bias, recurrent_bias)
     outputs, state, projected = lstm_steps(_LSTM_OPS, x, init_h, init_c, *weights)
     hidden = init_h.shape[-1]

@@ -16,7 +16,7 @@ def _adjoint(x):
     )
 
 
-def cholesky(x, /, *, upper=False):
+def cholesky(x, /, upper=False):
     # differs: paddle has no complex cholesky kernel on CPU; that one is composed.
     if member(x.dtype, COMPLEX):
         lower = _complex_cholesky(x)
@@ -41,7 +41,7 @@ def _complex_cholesky(x):
     return paddle.stack(columns, axis=-1)
 
 
-def cross(x1, x2, /, *, axis=-1):
+def cross(x1, x2, /, axis=-1):
     # differs: paddle's cross needs one dtype and one shape, and defaults to another axis.
     x1, x2 = paddle.broadcast_tensors(list(operands(x1, x2)))
     return paddle.cross(x1, x2, axis=axis)
@@ -58,7 +58,7 @@ def _require_square(x):
         raise ValueError(f"expected square matrices, got shape {x.shape}")
 
 
-def diagonal(x, /, *, offset=0):
+def diagonal(x, /, offset=0):
     return paddle.diagonal(x, offset, -2, -1)
 
 
@@ -73,7 +73,7 @@ def eigh(x, /):
     return tuple(_L.eigh(x))
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+def matrix_norm(x, /, keepdims=False, ord="fro"):
     # differs: paddle's Frobenius norm of complex input is complex.
     if ord == "fro":
         magnitude = paddle.abs(x)
@@ -101,7 +101,7 @@ def _numpy_dtype(x):
     return np.float32 if x.dtype == paddle.float32 else np.float64
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(x, /, rtol=None):
     # differs: paddle's rtol is relative to another default; composed from svdvals.
     s = svdvals(x)
     return paddle.sum(paddle.cast(s > _cutoff(s, x, rtol), paddle.int64), axis=-1)
@@ -111,7 +111,7 @@ def outer(x1, x2, /):
     return paddle.outer(*operands(x1, x2))
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, rtol=None):
     # differs: paddle's default cutoff (rcond) is not the standard's; composed from svd.
     u, s, vh = _L.svd(x, full_matrices=False)
     kept = s > _cutoff(s, x, rtol)
@@ -119,7 +119,7 @@ def pinv(x, /, *, rtol=None):
     return paddle.matmul(_adjoint(vh) * paddle.cast(s_inv, x.dtype).unsqueeze(-2), _adjoint(u))
 
 
-def qr(x, /, *, mode="reduced"):
+def qr(x, /, mode="reduced"):
     return tuple(_L.qr(x, mode=mode))
 
 
@@ -156,7 +156,7 @@ def _complex_solve(x1, x2):
     return paddle.complex(solution[..., :m, :], solution[..., m:, :])
 
 
-def svd(x, /, *, full_matrices=True):
+def svd(x, /, full_matrices=True):
     return tuple(_L.svd(x, full_matrices=full_matrices))
 
 
@@ -165,12 +165,12 @@ def svdvals(x, /):
     return _L.svd(x, full_matrices=False)[1]
 
 
-def trace(x, /, *, offset=0, dtype=None):
+def trace(x, /, offset=0, dtype=None):
     # differs: ivy's sum has the standard's accumulation dtypes.
     return _sum(paddle.diagonal(x, offset, -2, -1), axis=-1, dtype=dtype)
 
 
-def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+def vector_norm(x, /, axis=None, keepdims=False, ord=2):
     # differs: paddle computes general orders in float32; composed from reductions.
     if isinstance(axis, tuple):
         axis = list(axis)

@@ -60,7 +60,7 @@ def matrix_transpose(x, /):
     return paddle.linalg.matrix_transpose(x)
 
 
-def tensordot(x1, x2, /, *, axes=2):
+def tensordot(x1, x2, /, axes=2):
     # differs: paddle needs one dtype, lists for the pair, and lacks small-integer kernels.
     x1, x2 = operands(x1, x2)
     (x1, dtype), (x2, _) = widen(x1, _NO_MATMUL_KERNEL), widen(x2, _NO_MATMUL_KERNEL)
@@ -73,7 +73,7 @@ def tensordot(x1, x2, /, *, axes=2):
     return restore(paddle.tensordot(x1, x2, axes=axes), dtype)
 
 
-def vecdot(x1, x2, /, *, axis=-1):
+def vecdot(x1, x2, /, axis=-1):
     # differs: paddle's vecdot needs one dtype, its sum widens small integers, and it has no
     # int8/int16/uint8 multiply kernel (computed in int32: exact, as wrapping agrees).
     x1, x2 = operands(x1, x2)

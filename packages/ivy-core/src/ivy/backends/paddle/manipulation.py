@@ -18,12 +18,12 @@ from ivy.backends.paddle._promotion import (
 _NO_INDEX_KERNEL = NARROW | ids("float16")
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(x, /, shape, copy=None):
     result = paddle.reshape(x, shape)
     return result.clone() if copy else result
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0):
     # differs: paddle.concat needs one dtype, and has no axis=None.
     arrays = common(arrays)
     if axis is None:
@@ -32,7 +32,7 @@ def concat(arrays, /, *, axis=0):
     return paddle.concat(arrays, axis=axis)
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, /, axis=0):
     # differs: paddle.stack needs one dtype.
     return paddle.stack(common(arrays), axis=axis)
 
@@ -51,12 +51,12 @@ def permute_dims(x, /, axes):
     return paddle.transpose(x, list(axes))
 
 
-def flip(x, /, *, axis=None):
+def flip(x, /, axis=None):
     x, dtype = widen(x, SMALL)
     return restore(paddle.flip(x, axis), dtype)
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(x, /, shift, axis=None):
     # differs: paddle.roll with no axes rolls the flattened array.
     if axis == ():
         return x
@@ -64,7 +64,7 @@ def roll(x, /, shift, *, axis=None):
     return restore(_C_ops.roll(x, shift, axis), dtype)
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, axis=None):
     # differs: paddle.repeat_interleave refuses 0 repeats, size-1 arrays of repeats, and many
     # dtypes: repeat the indices instead and gather them.
     if axis is None:
@@ -84,7 +84,7 @@ def tile(x, repetitions, /):
     return paddle.tile(x, repetitions)
 
 
-def split(x, /, num_or_size_splits, *, axis=0):
+def split(x, /, num_or_size_splits, axis=0):
     return paddle.split(x, num_or_size_splits, axis=axis)
 
 
@@ -92,7 +92,7 @@ def broadcast_to(x, /, shape):
     return paddle.broadcast_to(x, shape)
 
 
-def unstack(x, /, *, axis=0):
+def unstack(x, /, axis=0):
     return tuple(paddle.unbind(x, axis=axis))
 
 
@@ -105,7 +105,7 @@ def broadcast_arrays(*arrays):
 _NO_PAD_KERNEL = ids("bool", "int8", "uint8", "float16")
 
 
-def constant_pad(x, /, pad_width, *, value=0):
+def constant_pad(x, /, pad_width, value=0):
     if not pad_width:  # differs: paddle's pad crashes the process on a 0-d x
         return x.clone()
     flat = [p for pair in pad_width for p in pair]

@@ -48,15 +48,15 @@ def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
     return _restore(y, data_format)
 
 
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", dilation=1, ceil_mode=False):
+def max_pool1d(x, kernel, strides, padding, /, data_format="NWC", dilation=1, ceil_mode=False):
     return _max_pool(x, kernel, strides, padding, data_format, dilation, ceil_mode)
 
 
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", dilation=1, ceil_mode=False):
+def max_pool2d(x, kernel, strides, padding, /, data_format="NHWC", dilation=1, ceil_mode=False):
     return _max_pool(x, kernel, strides, padding, data_format, dilation, ceil_mode)
 
 
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=1, ceil_mode=False):
+def max_pool3d(x, kernel, strides, padding, /, data_format="NDHWC", dilation=1, ceil_mode=False):
     return _max_pool(x, kernel, strides, padding, data_format, dilation, ceil_mode)
 
 
@@ -76,35 +76,35 @@ def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overh
 
 
 def avg_pool1d(
-    x, kernel, strides, padding, /, *, data_format="NWC", count_include_pad=False, ceil_mode=False
+    x, kernel, strides, padding, /, data_format="NWC", count_include_pad=False, ceil_mode=False
 ):
     return _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
 
 def avg_pool2d(
-    x, kernel, strides, padding, /, *, data_format="NHWC", count_include_pad=False, ceil_mode=False
+    x, kernel, strides, padding, /, data_format="NHWC", count_include_pad=False, ceil_mode=False
 ):
     return _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
 
 def avg_pool3d(
-    x, kernel, strides, padding, /, *, data_format="NDHWC", count_include_pad=False,
+    x, kernel, strides, padding, /, data_format="NDHWC", count_include_pad=False,
     ceil_mode=False,
 ):  # fmt: skip
     return _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
 
-def adaptive_avg_pool1d(x, output_size, /, *, data_format="NWC"):
+def adaptive_avg_pool1d(x, output_size, /, data_format="NWC"):
     y = nnf.adaptive_avg_pool1d(_channels_first(x, data_format), output_size[0])
     return _restore(y, data_format)
 
 
-def adaptive_avg_pool2d(x, output_size, /, *, data_format="NHWC"):
+def adaptive_avg_pool2d(x, output_size, /, data_format="NHWC"):
     return nnf.adaptive_avg_pool2d(x, output_size, data_format=data_format)
 
 
 def interpolate(
-    x, size, /, *, mode="linear", scale_factor=None, align_corners=False, data_format=None
+    x, size, /, mode="linear", scale_factor=None, align_corners=False, data_format=None
 ):
     # differs: paddle.nn.functional.interpolate has no 1-d "nearest" and samples differently
     # from torch: the input elements each output reads and their weights are gathered here.

@@ -50,14 +50,14 @@ def _uniform(shape, dtype=paddle.float32):
     return paddle.cast(paddle.uniform(list(shape), drawn, 0.0, 1.0), dtype)
 
 
-def random_uniform(*, low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_uniform(low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     low, high = _cast(low, dtype), _cast(high, dtype)
     with _seeded(seed):
         return _placed(low + (high - low) * _uniform(shape, dtype), device)
 
 
-def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_normal(mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     drawn = dtype if dtype in _GENERATED else paddle.float32
     mean, std = _cast(mean, dtype), _cast(std, dtype)
@@ -66,20 +66,20 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, see
         return _placed(mean + std * z, device)
 
 
-def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
+def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     drawn = dtype if dtype in _INTEGERS else paddle.int64
     with _seeded(seed):
         return _placed(paddle.cast(paddle.randint(low, high, list(shape), drawn), dtype), device)
 
 
-def shuffle(x, /, *, axis=0, seed=None):
+def shuffle(x, /, axis=0, seed=None):
     with _seeded(seed):
         order = paddle.randperm(x.shape[axis])
     return paddle.index_select(x, to_device(order, x.place), axis)
 
 
-def multinomial(probs, num_samples, /, *, replace=True, seed=None):
+def multinomial(probs, num_samples, /, replace=True, seed=None):
     # differs: paddle.multinomial takes one or two dimensions; the batch is flattened and restored.
     *batch, k = probs.shape
     with _seeded(seed):
@@ -87,7 +87,7 @@ def multinomial(probs, num_samples, /, *, replace=True, seed=None):
     return samples.reshape([*batch, num_samples])
 
 
-def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
+def bernoulli(probs, /, shape=None, dtype=None, seed=None):
     floating = isinstance(probs, _Tensor) and probs.dtype in _GENERATED
     with _seeded(seed):
         u = _uniform(shape, probs.dtype if floating else paddle.float32)
@@ -96,7 +96,7 @@ def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
     return paddle.cast(u < probs, native_dtype(dtype))
 
 
-def dropout(x, prob, /, *, scale=True, training=True, seed=None, noise_shape=None):
+def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     if seed is None and noise_shape is None and scale:

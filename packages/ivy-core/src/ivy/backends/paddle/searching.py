@@ -26,11 +26,11 @@ def _searched(x, axis):
     return widen(x, _NO_ARG_KERNEL)[0]
 
 
-def argmax(x, /, *, axis=None, keepdims=False):
+def argmax(x, /, axis=None, keepdims=False):
     return paddle.argmax(_searched(x, axis), axis=axis, keepdim=keepdims)
 
 
-def argmin(x, /, *, axis=None, keepdims=False):
+def argmin(x, /, axis=None, keepdims=False):
     return paddle.argmin(_searched(x, axis), axis=axis, keepdim=keepdims)
 
 
@@ -57,7 +57,7 @@ def where(condition, x1, x2, /):
 _NO_SEARCH_KERNEL = ids("int8", "int16", "uint8", "float16", "bfloat16")
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None):
+def searchsorted(x1, x2, /, side="left", sorter=None):
     # differs: paddle needs one dtype, a tensor of values, and takes right= for side.
     x1, x2 = operands(x1, x2)
     (x1, _), (x2, _) = widen(x1, _NO_SEARCH_KERNEL), widen(x2, _NO_SEARCH_KERNEL)
@@ -66,7 +66,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
     return paddle.searchsorted(x1, x2, right=side == "right")
 
 
-def count_nonzero(x, /, *, axis=None, keepdims=False):
+def count_nonzero(x, /, axis=None, keepdims=False):
     # differs: paddle reads axis=() as every axis (the standard: none), and its != of floats is
     # within 1e-8 (a cast to bool is exact).
     nonzero = paddle.cast(x, "bool")

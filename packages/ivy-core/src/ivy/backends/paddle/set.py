@@ -46,7 +46,7 @@ unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
 )
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(x1, x2, /, invert=False):
     # differs: paddle.isin needs one dtype, lacks kernels for small dtypes (widened: exact), and
     # gives a 0-d result for a 0-d x2 (flattened here).
     x1, x2 = operands(x1, x2)

@@ -21,21 +21,26 @@ def _nothing_reduced(x, axis):
     return paddle.unsqueeze(x, -1), -1
 
 
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):
-    # differs: paddle sums small integers in their own dtype, and axis=() reduces all axes.
+def sum(x, /, axis=None, dtype=None, keepdims=False):
+    # differs: paddle sums int8, int16 and uint8 in their own dtype (bool and int32 in int64
+    # already), and axis=() reduces all axes.
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
-    return _C_ops.sum(x, axis, _accumulation(x, dtype), keepdims)  # (positional: faster)
+    if dtype is not None:
+        dtype = native_dtype(dtype)
+    elif x.element_size() <= 2 and member(x.dtype, NARROW):  # element_size: a cheaper read
+        dtype = paddle.int64
+    return _C_ops.sum(x, axis, dtype, keepdims)  # (positional: faster)
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(x, /, axis=None, dtype=None, keepdims=False):
     # differs: as for sum.
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
     return paddle.prod(x, axis=axis, keepdim=keepdims, dtype=_accumulation(x, dtype))
 
 
-def mean(x, /, *, axis=None, keepdims=False):
+def mean(x, /, axis=None, keepdims=False):
     # differs: paddle reduces every axis for axis=().
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
@@ -50,22 +55,22 @@ def _extremum(native, x, axis, keepdims):
     return restore(native(x, axis=axis, keepdim=keepdims), dtype)
 
 
-def min(x, /, *, axis=None, keepdims=False):
+def min(x, /, axis=None, keepdims=False):
     return _extremum(paddle.min, x, axis, keepdims)
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def max(x, /, axis=None, keepdims=False):
     return _extremum(paddle.max, x, axis, keepdims)
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(x, /, axis=None, correction=0.0, keepdims=False):
     # differs: paddle.var's correction defaults to 1, and axis=() reduces every axis.
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
     return paddle.var(x, axis=axis, keepdim=keepdims, correction=correction)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(x, /, axis=None, correction=0.0, keepdims=False):
     # differs: paddle.std has no correction, only unbiased=True/False.
     return paddle.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
 
@@ -95,17 +100,17 @@ def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial)
     return paddle.flip(result, [axis]) if reverse else result
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumsum(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(paddle.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumprod(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(paddle.cumprod, 1, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(paddle.cumsum, 0, x, axis, False, False, dtype, include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(paddle.cumprod, 1, x, axis, False, False, dtype, include_initial)

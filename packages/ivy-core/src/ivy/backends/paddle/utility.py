@@ -16,15 +16,15 @@ def _reduce(native, x, axis, keepdims):
     return native(x, axis=axis, keepdim=keepdims)
 
 
-def all(x, /, *, axis=None, keepdims=False):
+def all(x, /, axis=None, keepdims=False):
     return _reduce(paddle.all, x, axis, keepdims)
 
 
-def any(x, /, *, axis=None, keepdims=False):
+def any(x, /, axis=None, keepdims=False):
     return _reduce(paddle.any, x, axis, keepdims)
 
 
-def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
+def diff(x, /, axis=-1, n=1, prepend=None, append=None):
     # differs: paddle.diff takes n=1 only, and has no int8/int16/uint8 kernels (computed in
     # int32 and cast back: differences wrap alike).
     if prepend is not None or append is not None:

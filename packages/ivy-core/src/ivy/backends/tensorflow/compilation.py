@@ -4,7 +4,6 @@ import tensorflow as tf
 def compile(
     fn,
     /,
-    *,
     dynamic=True,
     example_inputs=None,
     static_argnums=None,

@@ -81,21 +81,21 @@ def _conv(x, filters, strides, padding, data_format, filter_format, dilations, b
 
 
 def conv1d(
-    x, filters, strides, padding, /, *, data_format="NWC", filter_format="channel_last",
+    x, filters, strides, padding, /, data_format="NWC", filter_format="channel_last",
     dilations=1, bias=None, groups=1,
 ):  # fmt: skip
     return _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups)
 
 
 def conv2d(
-    x, filters, strides, padding, /, *, data_format="NHWC", filter_format="channel_last",
+    x, filters, strides, padding, /, data_format="NHWC", filter_format="channel_last",
     dilations=1, bias=None, groups=1,
 ):  # fmt: skip
     return _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups)
 
 
 def conv3d(
-    x, filters, strides, padding, /, *, data_format="NDHWC", filter_format="channel_last",
+    x, filters, strides, padding, /, data_format="NDHWC", filter_format="channel_last",
     dilations=1, bias=None, groups=1,
 ):  # fmt: skip
     return _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups)
@@ -119,7 +119,7 @@ def _conv_transpose(x, filters, strides, padding, data_format, filter_format, di
 
 
 def conv1d_transpose(
-    x, filters, strides, padding, /, *, output_shape=None, data_format="NWC",
+    x, filters, strides, padding, /, output_shape=None, data_format="NWC",
     filter_format="channel_last", dilations=1, bias=None,
 ):  # fmt: skip
     return _conv_transpose(
@@ -128,7 +128,7 @@ def conv1d_transpose(
 
 
 def conv2d_transpose(
-    x, filters, strides, padding, /, *, output_shape=None, data_format="NHWC",
+    x, filters, strides, padding, /, output_shape=None, data_format="NHWC",
     filter_format="channel_last", dilations=1, bias=None,
 ):  # fmt: skip
     return _conv_transpose(
@@ -137,7 +137,7 @@ def conv2d_transpose(
 
 
 def conv3d_transpose(
-    x, filters, strides, padding, /, *, output_shape=None, data_format="NDHWC",
+    x, filters, strides, padding, /, output_shape=None, data_format="NDHWC",
     filter_format="channel_last", dilations=1, bias=None,
 ):  # fmt: skip
     return _conv_transpose(

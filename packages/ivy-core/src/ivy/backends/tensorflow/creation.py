@@ -17,7 +17,7 @@ _INTEGRAL = frozenset(
 _COMPLEX_PART = {tf.complex64: tf.float32, tf.complex128: tf.float64}
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None):
+def asarray(obj, /, dtype=None, device=None, copy=None):
     dtype = native_dtype(dtype)
     if isinstance(obj, _ARRAYS):
         result = obj
@@ -75,22 +75,22 @@ def _value(value, dtype):
     return value if value.dtype == dtype else tf.cast(value, dtype)
 
 
-def zeros(shape, *, dtype=None, device=None):
+def zeros(shape, dtype=None, device=None):
     with on(device):
         return _fill(shape, 0, native_dtype(dtype))
 
 
-def ones(shape, *, dtype=None, device=None):
+def ones(shape, dtype=None, device=None):
     with on(device):
         return _fill(shape, 1, native_dtype(dtype))
 
 
-def empty(shape, *, dtype=None, device=None):
+def empty(shape, dtype=None, device=None):
     # differs: tensorflow has no uninitialised memory; zeros are as fast.
     return zeros(shape, dtype=dtype, device=device)
 
 
-def full(shape, fill_value, *, dtype=None, device=None):
+def full(shape, fill_value, dtype=None, device=None):
     with on(device):
         return _fill(shape, fill_value, native_dtype(dtype))
 
@@ -100,27 +100,27 @@ def _like_device(x, device):
     return tf.device(x.device if device is None else native_device(device))
 
 
-def zeros_like(x, /, *, dtype=None, device=None):
+def zeros_like(x, /, dtype=None, device=None):
     with _like_device(x, device):
         return tf.zeros_like(x, dtype=native_dtype(dtype))
 
 
-def ones_like(x, /, *, dtype=None, device=None):
+def ones_like(x, /, dtype=None, device=None):
     with _like_device(x, device):
         return tf.ones_like(x, dtype=native_dtype(dtype))
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def empty_like(x, /, dtype=None, device=None):
     return zeros_like(x, dtype=dtype, device=device)
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None):
+def full_like(x, /, fill_value, dtype=None, device=None):
     dtype = x.dtype if dtype is None else native_dtype(dtype)
     with _like_device(x, device):
         return _R.Fill(dims=tf.shape(x, out_type=tf.int64), value=_value(fill_value, dtype))
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+def arange(start, /, stop=None, step=1, dtype=None, device=None):
     # differs: Range has no kernel for most dtypes, refuses empty ranges, and accumulates its
     # values; numpy counts ceil((stop - start) / step) values, each start + i * step.
     dtype = native_dtype(dtype)
@@ -135,7 +135,7 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
         return result if result.dtype == dtype else tf.cast(result, dtype)
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
     dtype = native_dtype(dtype)
     part = _COMPLEX_PART.get(dtype)
     with on(device):
@@ -158,7 +158,7 @@ def _linspace(start, stop, num, endpoint):
     return tf.linspace(start, stop, num + 1)[:num]
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
     dtype = native_dtype(dtype)
     n_cols = n_rows if n_cols is None else n_cols
     with on(device):
@@ -183,18 +183,18 @@ def _triangle(x, k, *, lower):
     return tf.where(keep, x, tf.zeros_like(x))
 
 
-def tril(x, /, *, k=0):
+def tril(x, /, k=0):
     return _triangle(x, k, lower=True)
 
 
-def triu(x, /, *, k=0):
+def triu(x, /, k=0):
     return _triangle(x, k, lower=False)
 
 
 _DL_CPU = 1  # DLPack's device type of host memory
 
 
-def from_dlpack(x, /, *, device=None, copy=None):
+def from_dlpack(x, /, device=None, copy=None):
     if x.__dlpack_device__()[0] == _DL_CPU:
         # differs: tensorflow imports a host buffer unchecked and aborts the process at the first
         # kernel if it is not 64-byte aligned; such buffers are copied (aligned) through NumPy.
@@ -212,7 +212,7 @@ def from_dlpack(x, /, *, device=None, copy=None):
     return result if device is None else move(result, device)
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+def logspace(start, stop, /, num, base=10.0, dtype=None, device=None, endpoint=True):
     # differs: tensorflow has no logspace: base ** linspace, in float64 as NumPy computes it.
     dtype = native_dtype(dtype)
     with on(device):

@@ -17,7 +17,7 @@ def dtype(x, /):
     return as_ivy_dtype(x.dtype)
 
 
-def astype(x, dtype, /, *, copy=True, device=None):
+def astype(x, dtype, /, copy=True, device=None):
     target = native_dtype(dtype)
     if x.dtype is not target:
         x = tf.cast(x, target)

@@ -71,7 +71,7 @@ def dev(x, /):
     return as_ivy_device(x.device)
 
 
-def to_device(x, device, /, *, stream=None):
+def to_device(x, device, /, stream=None):
     return move(x, device)
 
 

@@ -87,7 +87,7 @@ def _real_inverse(x, n, axis, norm):
     return _along(_complex(x), axis, innermost)
 
 
-def ifft(x, /, *, n=None, axis=-1, norm="backward"):
+def ifft(x, /, n=None, axis=-1, norm="backward"):
     return _complex_transform(x, n, axis, norm, True)
 
 
@@ -97,41 +97,41 @@ def _each_axis(x, s, axes, norm, inverse):
     return x
 
 
-def fftn(x, /, *, s=None, axes=None, norm="backward"):
+def fftn(x, /, s=None, axes=None, norm="backward"):
     return _each_axis(_complex(x), s, axes, norm, False)
 
 
-def ifftn(x, /, *, s=None, axes=None, norm="backward"):
+def ifftn(x, /, s=None, axes=None, norm="backward"):
     return _each_axis(_complex(x), s, axes, norm, True)
 
 
-def rfft(x, /, *, n=None, axis=-1, norm="backward"):
+def rfft(x, /, n=None, axis=-1, norm="backward"):
     return _real_forward(x, n, axis, norm)
 
 
-def irfft(x, /, *, n=None, axis=-1, norm="backward"):
+def irfft(x, /, n=None, axis=-1, norm="backward"):
     return _real_inverse(x, n, axis, norm)
 
 
-def rfftn(x, /, *, s=None, axes=None, norm="backward"):
+def rfftn(x, /, s=None, axes=None, norm="backward"):
     if not axes:
         return _complex(x)
     x = _real_forward(x, None if s is None else s[-1], axes[-1], norm)
     return _each_axis(x, None if s is None else s[:-1], axes[:-1], norm, False)
 
 
-def irfftn(x, /, *, s=None, axes=None, norm="backward"):
+def irfftn(x, /, s=None, axes=None, norm="backward"):
     if not axes:
         return tf.math.real(_complex(x))
     x = _each_axis(_complex(x), None if s is None else s[:-1], axes[:-1], norm, True)
     return _real_inverse(x, None if s is None else s[-1], axes[-1], norm)
 
 
-def hfft(x, /, *, n=None, axis=-1, norm="backward"):
+def hfft(x, /, n=None, axis=-1, norm="backward"):
     return _real_inverse(tf.math.conj(_complex(x)), n, axis, _SWAPPED.get(norm, norm))
 
 
-def ihfft(x, /, *, n=None, axis=-1, norm="backward"):
+def ihfft(x, /, n=None, axis=-1, norm="backward"):
     return tf.math.conj(_real_forward(x, n, axis, _SWAPPED.get(norm, norm)))
 
 
@@ -141,14 +141,14 @@ def _frequencies(indices, n, d, dtype, device):
         return tf.cast(tf.cast(indices(), tf.float64) * (1.0 / (n * d)), native_dtype(dtype))
 
 
-def fftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def fftfreq(n, /, d=1.0, dtype=None, device=None):
     def indices():
         return tf.concat([tf.range((n - 1) // 2 + 1), tf.range(-(n // 2), 0)], 0)
 
     return _frequencies(indices, n, d, dtype, device)
 
 
-def rfftfreq(n, /, *, d=1.0, dtype=None, device=None):
+def rfftfreq(n, /, d=1.0, dtype=None, device=None):
     return _frequencies(lambda: tf.range(n // 2 + 1), n, d, dtype, device)
 
 
@@ -159,9 +159,9 @@ def _roll_halves(x, axes, inverse):
     return tf.roll(x, shifts, axes) if axes else x
 
 
-def fftshift(x, /, *, axes=None):
+def fftshift(x, /, axes=None):
     return _roll_halves(x, axes, False)
 
 
-def ifftshift(x, /, *, axes=None):
+def ifftshift(x, /, axes=None):
     return _roll_halves(x, axes, True)

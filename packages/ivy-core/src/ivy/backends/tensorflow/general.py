@@ -9,7 +9,7 @@ from ivy.backends.tensorflow.data_types import native_dtype
 _ARRAYS = (tf.Tensor, tf.Variable)
 
 
-def to_numpy(x, /, *, copy=True):
+def to_numpy(x, /, copy=True):
     if not isinstance(x, _ARRAYS):
         return np.array(x, copy=True) if copy else np.asarray(x)
     # .numpy() already returns a new array (copied to the host from any device).
@@ -65,13 +65,13 @@ def _check_range(indices, sizes):
     check_index_range(sizes, bounds[0], bounds[1:])
 
 
-def gather(params, indices, /, *, axis=-1, batch_dims=0):
+def gather(params, indices, /, axis=-1, batch_dims=0):
     indices = _as_index(indices)
     _check_range(indices, params.shape[axis])
     return tf.gather(params, indices, axis=axis, batch_dims=batch_dims)
 
 
-def gather_nd(params, indices, /, *, batch_dims=0):
+def gather_nd(params, indices, /, batch_dims=0):
     indices = _as_index(indices)
     k = indices.shape[-1]
     _check_range(indices, tuple(params.shape[batch_dims : batch_dims + k]))
@@ -88,7 +88,7 @@ _SEGMENT_REDUCE = {
 }
 
 
-def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
+def scatter_nd(indices, updates, /, shape, reduction="sum"):
     indices = _as_index(indices)
     k = indices.shape[-1]
     _check_range(indices, shape[:k])
@@ -113,7 +113,7 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
 _ONE_HOT_INDEX_DTYPES = (tf.uint8, tf.int8, tf.int32, tf.int64)
 
 
-def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
     if indices.dtype not in _ONE_HOT_INDEX_DTYPES:
         indices = tf.cast(indices, tf.int64)
     dtype = native_dtype(dtype)

@@ -25,7 +25,7 @@ def _dense(grads):
     )
 
 
-def value_and_grad(func, /, *, argnums=0, has_aux=False):
+def value_and_grad(func, /, argnums=0, has_aux=False):
     def value_and_grad_fn(*args):
         args, nums = list(args), argnums_tuple(argnums)
         with tf.GradientTape(watch_accessed_variables=False) as tape:
@@ -39,11 +39,11 @@ def value_and_grad(func, /, *, argnums=0, has_aux=False):
     return value_and_grad_fn
 
 
-def grad(func, /, *, argnums=0, has_aux=False):
+def grad(func, /, argnums=0, has_aux=False):
     return grads_only(value_and_grad(func, argnums=argnums, has_aux=has_aux), has_aux)
 
 
-def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
+def execute_with_gradients(func, xs, /, retain_grads=False, has_aux=False):
     out, grads = value_and_grad(func, has_aux=has_aux)(xs)
     if retain_grads:
         return out, grads
@@ -53,7 +53,7 @@ def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
     return tf.stop_gradient(out), grads
 
 
-def jac(func, /, *, argnums=0):
+def jac(func, /, argnums=0):
     def jacobian(*args):
         args, nums = list(args), argnums_tuple(argnums)
         with tf.GradientTape(watch_accessed_variables=False) as tape:
@@ -102,7 +102,7 @@ def variable(x, /):
     return tf.Variable(x)
 
 
-def is_variable(x, /, *, exclusive=False):
+def is_variable(x, /, exclusive=False):
     return isinstance(x, tf.Variable)
 
 

@@ -12,11 +12,11 @@ def _index(indices, size):
     return tf.where(indices < 0, indices + tf.cast(size, indices.dtype), indices)
 
 
-def take(x, indices, /, *, axis=None):
+def take(x, indices, /, axis=None):
     return _R.GatherV2(params=x, indices=_index(indices, tf.shape(x)[axis]), axis=axis)
 
 
-def take_along_axis(x, indices, /, *, axis=-1):
+def take_along_axis(x, indices, /, axis=-1):
     if indices.dtype not in _INDEX_DTYPES:
         indices = tf.cast(indices, tf.int64)
     return tf.experimental.numpy.take_along_axis(x, indices, axis=axis)

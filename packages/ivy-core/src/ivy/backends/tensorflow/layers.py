@@ -6,12 +6,12 @@ from ivy._common.layers import lstm_steps
 from ivy.backends.tensorflow.random import dropout as _dropout
 
 
-def linear(x, weight, /, *, bias=None):
+def linear(x, weight, /, bias=None):
     y = tf.tensordot(x, weight, [[x.shape.rank - 1], [1]])
     return y if bias is None else y + bias
 
 
-def embedding(weight, indices, /, *, max_norm=None):
+def embedding(weight, indices, /, max_norm=None):
     rows = tf.gather(weight, indices)
     if max_norm is None:
         return rows
@@ -29,7 +29,7 @@ def _bias(mask, dtype):
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
 # yet), so they have no effect here.
 def scaled_dot_product_attention(
-    query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
+    query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
     if scale is None:
         scale = 1 / math.sqrt(query.shape[-1])
@@ -48,7 +48,7 @@ def scaled_dot_product_attention(
 _LSTM_OPS = (tf.linalg.matmul, tf.math.sigmoid, tf.math.tanh)
 
 
-def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
     weights = (kernel, recurrent_kernel, bias, recurrent_bias)
     outputs, state, projected = lstm_steps(_LSTM_OPS, x, init_h, init_c, *weights)
     hidden = init_h.shape[-1]

@@ -16,13 +16,13 @@ def _adjoint(x):
     return _L.adjoint(x)
 
 
-def cholesky(x, /, *, upper=False):
+def cholesky(x, /, upper=False):
     # differs: tf gives the lower factor only.
     lower = _L.cholesky(x)
     return _adjoint(lower) if upper else lower
 
 
-def cross(x1, x2, /, *, axis=-1):
+def cross(x1, x2, /, axis=-1):
     # differs: tf's cross takes two tensors of one shape and dtype, with the vectors last.
     x1, x2 = pair(x1, x2)
     shape = tf.broadcast_static_shape(x1.shape, x2.shape)
@@ -33,7 +33,7 @@ def cross(x1, x2, /, *, axis=-1):
     return moved(_L.cross(moved(x1, axis, -1), moved(x2, axis, -1)), -1, axis)
 
 
-def diagonal(x, /, *, offset=0):
+def diagonal(x, /, offset=0):
     # differs: tf's diag_part fails for an offset outside the matrix (the diagonal is empty).
     rows, columns = x.shape[-2], x.shape[-1]
     if offset >= columns or -offset >= rows:
@@ -62,7 +62,7 @@ def _svdvals(x):
     return _L.svd(x, compute_uv=False)
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+def matrix_norm(x, /, keepdims=False, ord="fro"):
     # differs: tf.norm takes neither ord 2, -2, "nuc" nor negative orders for matrices.
     if ord == "fro":
         magnitude = tf.abs(x)
@@ -107,7 +107,7 @@ def _cutoff(s, x, rtol):
     return largest * rtol
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(x, /, rtol=None):
     # differs: tf's matrix_rank has another default tolerance, absolute.
     s = _svdvals(x)
     return tf.math.count_nonzero(s > _cutoff(s, x, rtol), axis=-1, dtype=tf.int64)
@@ -118,7 +118,7 @@ def outer(x1, x2, /):
     return x1[:, None] * x2[None, :]
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, rtol=None):
     # differs: tf's pinv has another default cutoff and no complex kernel; composed from svd.
     s, u, v = _L.svd(x, full_matrices=False)
     kept = s > _cutoff(s, x, rtol)
@@ -126,7 +126,7 @@ def pinv(x, /, *, rtol=None):
     return _L.matmul(v * tf.cast(s_inv, x.dtype)[..., None, :], _adjoint(u))
 
 
-def qr(x, /, *, mode="reduced"):
+def qr(x, /, mode="reduced"):
     return tuple(_L.qr(x, full_matrices=mode == "complete"))
 
 
@@ -149,7 +149,7 @@ def solve(x1, x2, /):
     return result[..., 0] if vector else result
 
 
-def svd(x, /, *, full_matrices=True):
+def svd(x, /, full_matrices=True):
     # differs: tf returns (S, U, V) with V, not its adjoint.
     s, u, v = _L.svd(x, full_matrices=full_matrices)
     return u, s, _adjoint(v)
@@ -159,12 +159,12 @@ def svdvals(x, /):
     return _svdvals(x)
 
 
-def trace(x, /, *, offset=0, dtype=None):
+def trace(x, /, offset=0, dtype=None):
     # differs: tf's trace takes no offset; ivy's sum has the standard's accumulation dtypes.
     return _sum(diagonal(x, offset=offset), axis=-1, dtype=dtype)
 
 
-def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+def vector_norm(x, /, axis=None, keepdims=False, ord=2):
     # differs: tf.norm takes at most two axes (two mean a matrix norm) and no ord 0 or negative.
     magnitude = tf.abs(x)
     if ord == 2:

@@ -41,7 +41,7 @@ def matmul(x1, x2, /):
 matrix_transpose = tf.linalg.matrix_transpose
 
 
-def tensordot(x1, x2, /, *, axes=2):
+def tensordot(x1, x2, /, axes=2):
     # differs: tf promotes no dtypes, has no matmul kernel for small integers, and takes no
     # negative axes in the pair.
     x1, x2 = pair(x1, x2)
@@ -58,7 +58,7 @@ def tensordot(x1, x2, /, *, axes=2):
     return tf.tensordot(x1, x2, axes)
 
 
-def vecdot(x1, x2, /, *, axis=-1):
+def vecdot(x1, x2, /, axis=-1):
     x1, x2 = pair(x1, x2)
     if x1.dtype.is_complex:
         x1 = tf.math.conj(x1)

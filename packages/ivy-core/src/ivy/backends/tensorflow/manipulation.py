@@ -17,12 +17,12 @@ def _ints(values):
         return values
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(x, /, shape, copy=None):
     # tensors are immutable: copy=True and copy=False give the same result.
     return _R.Reshape(tensor=x, shape=_ints(shape))
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0):
     arrays = promote_all(arrays)
     if axis is None:
         arrays = [_R.Reshape(tensor=a, shape=_FLAT) for a in arrays]
@@ -32,7 +32,7 @@ def concat(arrays, /, *, axis=0):
     return _R.ConcatV2(values=arrays, axis=axis)
 
 
-def stack(arrays, /, *, axis=0):
+def stack(arrays, /, axis=0):
     return _R.Pack(values=promote_all(arrays), axis=axis)
 
 
@@ -53,7 +53,7 @@ def permute_dims(x, /, axes):
     return _R.Transpose(x=x, perm=_ints(axes))
 
 
-def flip(x, /, *, axis=None):
+def flip(x, /, axis=None):
     if axis is None:
         axis = tuple(range(x.shape.rank))
     if not axis:
@@ -61,7 +61,7 @@ def flip(x, /, *, axis=None):
     return _R.ReverseV2(tensor=x, axis=_ints(axis))
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(x, /, shift, axis=None):
     if axis is None:  # differs: tf rolls along given axes only; roll the flattened array
         flat = _R.Roll(input=_R.Reshape(tensor=x, shape=_FLAT), shift=shift, axis=0)
         return _R.Reshape(tensor=flat, shape=tf.shape(x))
@@ -83,7 +83,7 @@ def tile(x, repetitions, /):
     return _R.Tile(input=x, multiples=_ints(reps))
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, axis=None):
     # differs: tf.repeat fails on arrays with another axis of size 0 (its boolean mask); gather
     # the repeated indices instead.
     if axis is None:
@@ -92,7 +92,7 @@ def repeat(x, repeats, /, *, axis=None):
     return _R.GatherV2(params=x, indices=indices, axis=axis)
 
 
-def split(x, /, num_or_size_splits, *, axis=0):
+def split(x, /, num_or_size_splits, axis=0):
     # The api passes the part sizes.
     parts = _R.SplitV(
         value=x,
@@ -103,7 +103,7 @@ def split(x, /, num_or_size_splits, *, axis=0):
     return list(parts)
 
 
-def unstack(x, /, *, axis=0):
+def unstack(x, /, axis=0):
     return tuple(tf.unstack(x, axis=axis))
 
 
@@ -122,7 +122,7 @@ def broadcast_arrays(*arrays):
     return tuple(_R.BroadcastTo(input=a, shape=_ints(shape)) for a in arrays)
 
 
-def constant_pad(x, /, pad_width, *, value=0):
+def constant_pad(x, /, pad_width, value=0):
     paddings = np.asarray(pad_width, dtype=np.int64).reshape(-1, 2)
     return _R.PadV2(input=x, paddings=paddings, constant_values=_value(value, x.dtype))
 

@@ -11,7 +11,7 @@ def _normalize(x, axes, epsilon):
     return centered / tf.sqrt(variance + epsilon)
 
 
-def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
+def layer_norm(x, /, normalized_shape, weight=None, bias=None, epsilon=1e-5):
     axes = nn.trailing_axes(x.shape.rank, len(normalized_shape))
     return nn.affine(_normalize(x, axes, epsilon), weight, bias, normalized_shape, tf)
 
@@ -21,7 +21,6 @@ def batch_norm(
     mean,
     variance,
     /,
-    *,
     offset=None,
     scale=None,
     training=False,
@@ -46,7 +45,7 @@ def batch_norm(
     return (nn.affine(y, scale, offset, broadcast, tf), *running)
 
 
-def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
+def group_norm(x, num_groups, /, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
     shape = tuple(x.shape)
     channel = nn.channel_axis(len(shape), data_format)
     split, axes = nn.grouped(shape, channel, num_groups)

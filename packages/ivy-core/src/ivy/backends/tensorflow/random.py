@@ -25,13 +25,13 @@ def _uniform(shape, seed, dtype=tf.float32, minval=0, maxval=None):
     return tf.random.stateless_uniform(shape, (seed, 0), minval, maxval, dtype)
 
 
-def random_uniform(*, low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_uniform(low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     with on(device):
         return _uniform(shape, seed, dtype, tf.cast(low, dtype), tf.cast(high, dtype))
 
 
-def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_normal(mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     mean, std = tf.cast(mean, dtype), tf.cast(std, dtype)
     with on(device):
@@ -40,7 +40,7 @@ def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, see
         return tf.random.stateless_normal(shape, (seed, 0), mean, std, dtype)
 
 
-def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
+def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
     dtype = native_dtype(dtype)
     drawn = dtype if dtype in _INTEGERS else tf.int64
     with on(device):
@@ -54,11 +54,11 @@ def _random_order(n, seed):
     return tf.argsort(keys, stable=True)
 
 
-def shuffle(x, /, *, axis=0, seed=None):
+def shuffle(x, /, axis=0, seed=None):
     return tf.gather(x, _random_order(x.shape[axis], seed), axis=axis)
 
 
-def multinomial(probs, num_samples, /, *, replace=True, seed=None):
+def multinomial(probs, num_samples, /, replace=True, seed=None):
     *batch, k = probs.shape
     if replace:
         # Inverse CDF: where uniform draws fall in each row's cumulative distribution.
@@ -73,13 +73,13 @@ def multinomial(probs, num_samples, /, *, replace=True, seed=None):
     return tf.cast(tf.math.top_k(keys, num_samples, sorted=True).indices, tf.int64)
 
 
-def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
+def bernoulli(probs, /, shape=None, dtype=None, seed=None):
     floating = probs.dtype if isinstance(probs, tf.Tensor) and probs.dtype.is_floating else None
     u = _uniform(shape, seed, floating or tf.float32)
     return tf.cast(u < (probs if floating else tf.cast(probs, u.dtype)), native_dtype(dtype))
 
 
-def dropout(x, prob, /, *, scale=True, training=True, seed=None, noise_shape=None):
+def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     keep = _uniform(x.shape if noise_shape is None else noise_shape, seed) >= prob

@@ -18,11 +18,11 @@ def _arg(op, x, axis, keepdims):
     return _R.ExpandDims(input=result, axis=axis) if keepdims else result
 
 
-def argmax(x, /, *, axis=None, keepdims=False):
+def argmax(x, /, axis=None, keepdims=False):
     return _arg(_R.ArgMax, x, axis, keepdims)
 
 
-def argmin(x, /, *, axis=None, keepdims=False):
+def argmin(x, /, axis=None, keepdims=False):
     return _arg(_R.ArgMin, x, axis, keepdims)
 
 
@@ -41,7 +41,7 @@ def where(condition, x1, x2, /):
     return _R.SelectV2(condition=condition, t=x1, e=x2)
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None):
+def searchsorted(x1, x2, /, side="left", sorter=None):
     # differs: tf searches rows of a 2-d array, and has no sorter.
     if x1.shape.rank != 1:  # the reshape below would flatten it silently
         raise ValueError(f"searchsorted: x1 must be 1-d; got shape {x1.shape}")
@@ -59,7 +59,7 @@ def _truth(x):
     return x if x.dtype is tf.bool else _R.NotEqual(x=x, y=tf.zeros((), x.dtype))
 
 
-def count_nonzero(x, /, *, axis=None, keepdims=False):
+def count_nonzero(x, /, axis=None, keepdims=False):
     counted = _R.Cast(x=_truth(x), DstT=tf.int64)
     if axis is None:
         axis = list(range(x.shape.rank))

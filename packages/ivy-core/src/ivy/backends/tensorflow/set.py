@@ -40,7 +40,7 @@ unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
 )
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(x1, x2, /, invert=False):
     # differs: tf has no isin: compare every pair (NaN equals nothing).
     x1, x2 = pair(x1, x2)
     equal = _R.Equal(x=tf.reshape(x1, [-1, 1]), y=tf.reshape(x2, [1, -1]))

@@ -38,10 +38,10 @@ def _argsort_last(x, descending):
     return _R.Cast(x=_take_last(order, nan_order), DstT=tf.int64)
 
 
-def argsort(x, /, *, axis=-1, descending=False, stable=True):
+def argsort(x, /, axis=-1, descending=False, stable=True):
     # (tf's sort is always stable here: allowed for stable=False.)
     return _along_last(lambda v: _argsort_last(v, descending), x, axis)
 
 
-def sort(x, /, *, axis=-1, descending=False, stable=True):
+def sort(x, /, axis=-1, descending=False, stable=True):
     return _along_last(lambda v: _take_last(v, _argsort_last(v, descending)), x, axis)

@@ -54,12 +54,12 @@ def _accumulated(x, dtype):
     return _R.Cast(x=x, DstT=dtype)
 
 
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+def sum(x, /, axis=None, dtype=None, keepdims=False):
     x = _accumulated(x, dtype)
     return _R.Sum(input=x, axis=_axes(x, axis), keep_dims=keepdims)
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(x, /, axis=None, dtype=None, keepdims=False):
     x = _accumulated(x, dtype)
     return _R.Prod(input=x, axis=_axes(x, axis), keep_dims=keepdims)
 
@@ -71,7 +71,7 @@ def _floating(x):
     return x
 
 
-def mean(x, /, *, axis=None, keepdims=False):
+def mean(x, /, axis=None, keepdims=False):
     x = _floating(x)
     return _R.Mean(input=x, axis=_axes(x, axis), keep_dims=keepdims)
 
@@ -92,14 +92,14 @@ def _nonempty(fn, x, axis):
             raise ShapeError(f"{fn}: x of shape {tuple(dims)} has no elements along axis {a}")
 
 
-def min(x, /, *, axis=None, keepdims=False):
+def min(x, /, axis=None, keepdims=False):
     _nonempty("min", x, axis)
     if x.dtype is tf.bool:  # differs: no bool kernel
         return _R.All(input=x, axis=_axes(x, axis), keep_dims=keepdims)
     return _R.Min(input=x, axis=_axes(x, axis), keep_dims=keepdims)
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def max(x, /, axis=None, keepdims=False):
     _nonempty("max", x, axis)
     if x.dtype is tf.bool:  # differs: no bool kernel
         return _R.Any(input=x, axis=_axes(x, axis), keep_dims=keepdims)
@@ -122,7 +122,7 @@ def _count(x, axis):
     return tf.reduce_prod(sizes if axes is None else tf.gather(sizes, axes))
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(x, /, axis=None, correction=0.0, keepdims=False):
     # differs: tf.math.reduce_variance has no correction (degrees of freedom).
     x = _floating(x)
     axes = _axes(x, axis)
@@ -137,7 +137,7 @@ def var(x, /, *, axis=None, correction=0.0, keepdims=False):
     return _R.RealDiv(x=total, y=divisor)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(x, /, axis=None, correction=0.0, keepdims=False):
     return _R.Sqrt(x=var(x, axis=axis, correction=correction, keepdims=keepdims))
 
 
@@ -155,17 +155,17 @@ def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial)
     return result
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumsum(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(_R.Cumsum, 0, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumprod(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(_R.Cumprod, 1, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(_R.Cumsum, 0, x, axis, False, False, dtype, include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(_R.Cumprod, 1, x, axis, False, False, dtype, include_initial)

@@ -14,15 +14,15 @@ def _truth(x):
     return x if x.dtype is tf.bool else _R.NotEqual(x=x, y=tf.zeros((), x.dtype))
 
 
-def all(x, /, *, axis=None, keepdims=False):
+def all(x, /, axis=None, keepdims=False):
     return _R.All(input=_truth(x), axis=_axes(x, axis), keep_dims=keepdims)
 
 
-def any(x, /, *, axis=None, keepdims=False):
+def any(x, /, axis=None, keepdims=False):
     return _R.Any(input=_truth(x), axis=_axes(x, axis), keep_dims=keepdims)
 
 
-def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
+def diff(x, /, axis=-1, n=1, prepend=None, append=None):
     # differs: tf has no diff: subtract shifted slices n times.
     if prepend is not None or append is not None:
         x = tf.concat([p for p in (prepend, x, append) if p is not None], axis)

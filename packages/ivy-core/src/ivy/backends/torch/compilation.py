@@ -39,7 +39,6 @@ def _compiled_or_eager(fn, compiled):
 def compile(
     fn,
     /,
-    *,
     dynamic=True,
     example_inputs=None,
     static_argnums=None,

@@ -12,7 +12,7 @@ def _device(device):
     return None if device is None else native_device(device)
 
 
-def asarray(obj, /, *, dtype=None, device=None, copy=None):
+def asarray(obj, /, dtype=None, device=None, copy=None):
     dtype, device = native_dtype(dtype), _device(device)
     if isinstance(obj, Tensor):
         # differs: torch.asarray warns on tensors that require grad; .to keeps the autograd
@@ -32,39 +32,39 @@ def asarray(obj, /, *, dtype=None, device=None, copy=None):
         return torch.asarray(np.ascontiguousarray(obj), dtype=dtype, device=device)
 
 
-def zeros(shape, *, dtype=None, device=None):
+def zeros(shape, dtype=None, device=None):
     return torch.zeros(shape, dtype=native_dtype(dtype), device=_device(device))
 
 
-def ones(shape, *, dtype=None, device=None):
+def ones(shape, dtype=None, device=None):
     return torch.ones(shape, dtype=native_dtype(dtype), device=_device(device))
 
 
-def empty(shape, *, dtype=None, device=None):
+def empty(shape, dtype=None, device=None):
     return torch.empty(shape, dtype=native_dtype(dtype), device=_device(device))
 
 
-def full(shape, fill_value, *, dtype=None, device=None):
+def full(shape, fill_value, dtype=None, device=None):
     return torch.full(shape, fill_value, dtype=native_dtype(dtype), device=_device(device))
 
 
-def zeros_like(x, /, *, dtype=None, device=None):
+def zeros_like(x, /, dtype=None, device=None):
     return torch.zeros_like(x, dtype=native_dtype(dtype), device=_device(device))
 
 
-def ones_like(x, /, *, dtype=None, device=None):
+def ones_like(x, /, dtype=None, device=None):
     return torch.ones_like(x, dtype=native_dtype(dtype), device=_device(device))
 
 
-def empty_like(x, /, *, dtype=None, device=None):
+def empty_like(x, /, dtype=None, device=None):
     return torch.empty_like(x, dtype=native_dtype(dtype), device=_device(device))
 
 
-def full_like(x, /, fill_value, *, dtype=None, device=None):
+def full_like(x, /, fill_value, dtype=None, device=None):
     return torch.full_like(x, fill_value, dtype=native_dtype(dtype), device=_device(device))
 
 
-def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
+def arange(start, /, stop=None, step=1, dtype=None, device=None):
     if stop is None:
         start, stop = 0, start
     dtype, device = native_dtype(dtype), _device(device)
@@ -74,7 +74,7 @@ def arange(start, /, stop=None, step=1, *, dtype=None, device=None):
     return torch.arange(start, stop, step, dtype=dtype, device=device)
 
 
-def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
     dtype, device = native_dtype(dtype), _device(device)
     if endpoint:
         return torch.linspace(start, stop, num, dtype=dtype, device=device)
@@ -82,7 +82,7 @@ def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
     return torch.linspace(start, stop, num + 1, dtype=dtype, device=device)[:-1]
 
 
-def eye(n_rows, n_cols=None, /, *, k=0, dtype=None, device=None):
+def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
     dtype, device = native_dtype(dtype), _device(device)
     n_cols = n_rows if n_cols is None else n_cols
     if k == 0:
@@ -97,19 +97,19 @@ def meshgrid(*arrays, indexing="xy"):
     return torch.meshgrid(*arrays, indexing=indexing)
 
 
-def tril(x, /, *, k=0):
+def tril(x, /, k=0):
     return torch.tril(x, k)
 
 
-def triu(x, /, *, k=0):
+def triu(x, /, k=0):
     return torch.triu(x, k)
 
 
-def from_dlpack(x, /, *, device=None, copy=None):
+def from_dlpack(x, /, device=None, copy=None):
     return torch.from_dlpack(x, device=_device(device), copy=copy)
 
 
-def logspace(start, stop, /, num, *, base=10.0, dtype=None, device=None, endpoint=True):
+def logspace(start, stop, /, num, base=10.0, dtype=None, device=None, endpoint=True):
     dtype, device = native_dtype(dtype), _device(device)
     if endpoint:
         return torch.logspace(start, stop, num, base=base, dtype=dtype, device=device)

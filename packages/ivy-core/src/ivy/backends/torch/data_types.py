@@ -18,6 +18,6 @@ def dtype(x, /):
     return as_ivy_dtype(x.dtype)
 
 
-def astype(x, dtype, /, *, copy=True, device=None):
+def astype(x, dtype, /, copy=True, device=None):
     device = None if device is None else native_device(device)
     return x.to(device=device, dtype=native_dtype(dtype), copy=copy)

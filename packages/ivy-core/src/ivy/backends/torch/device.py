@@ -51,7 +51,7 @@ def dev(x, /):
     return as_ivy_device(x.device)
 
 
-def to_device(x, device, /, *, stream=None):
+def to_device(x, device, /, stream=None):
     device = native_device(device)
     if stream is None:
         return x.to(device)

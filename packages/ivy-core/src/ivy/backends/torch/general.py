@@ -7,7 +7,7 @@ from ivy.backends.torch.data_types import native_dtype
 Tensor = torch.Tensor
 
 
-def to_numpy(x, /, *, copy=True):
+def to_numpy(x, /, copy=True):
     if x.dtype is torch.bfloat16:  # NumPy has no bfloat16; the cast copies
         return x.detach().float().numpy(force=True)
     # force=True detaches, moves to the CPU, and resolves lazy conjugation/negation.
@@ -52,7 +52,7 @@ def _check_range(indices, sizes):
         check_index_range(sizes, bounds[0], bounds[1:])
 
 
-def gather(params, indices, /, *, axis=-1, batch_dims=0):
+def gather(params, indices, /, axis=-1, batch_dims=0):
     indices = _as_index(indices)
     _check_range(indices, params.shape[axis])
     if batch_dims == 0:
@@ -67,7 +67,7 @@ def gather(params, indices, /, *, axis=-1, batch_dims=0):
     return torch.gather(params.reshape(flat_params), 2, index).reshape(shape)
 
 
-def gather_nd(params, indices, /, *, batch_dims=0):
+def gather_nd(params, indices, /, batch_dims=0):
     # differs: torch has no gather_nd: advanced indexing with one index tensor per column.
     indices = _as_index(indices)
     k = indices.shape[-1]
@@ -83,7 +83,7 @@ def gather_nd(params, indices, /, *, batch_dims=0):
 _SCATTER_REDUCE = {"min": "amin", "max": "amax", "mul": "prod"}
 
 
-def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
+def scatter_nd(indices, updates, /, shape, reduction="sum"):
     # differs: torch scatters along one axis; the K index columns become one linear index into
     # the leading axes flattened.
     indices = _as_index(indices)
@@ -106,7 +106,7 @@ def scatter_nd(indices, updates, /, shape, *, reduction="sum"):
     return result.reshape(shape)
 
 
-def one_hot(indices, depth, /, *, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
     # differs: torch.nn.functional.one_hot refuses out-of-range indices and has no axis or values.
     device, dtype = indices.device, native_dtype(dtype)
     positions = torch.arange(depth, device=device).reshape((depth,) + (1,) * (indices.ndim - axis))

@@ -44,7 +44,7 @@ def _with_any_aux(transform, func, argnums, has_aux):
     return transformed
 
 
-def value_and_grad(func, /, *, argnums=0, has_aux=False):
+def value_and_grad(func, /, argnums=0, has_aux=False):
     transformed = _with_any_aux(torch.func.grad_and_value, func, argnums, has_aux)
 
     def value_and_grad_fn(*args):
@@ -55,16 +55,16 @@ def value_and_grad(func, /, *, argnums=0, has_aux=False):
     return value_and_grad_fn
 
 
-def grad(func, /, *, argnums=0, has_aux=False):
+def grad(func, /, argnums=0, has_aux=False):
     return _with_any_aux(torch.func.grad, func, argnums, has_aux)
 
 
-def execute_with_gradients(func, xs, /, *, retain_grads=False, has_aux=False):
+def execute_with_gradients(func, xs, /, retain_grads=False, has_aux=False):
     value, grads = value_and_grad(func, has_aux=has_aux)(xs)
     return _detached(value, retain_grads), _detached(grads, retain_grads)
 
 
-def jac(func, /, *, argnums=0):
+def jac(func, /, argnums=0):
     return torch.func.jacrev(func, argnums=argnums)
 
 
@@ -85,7 +85,7 @@ def variable(x, /):
     return x.detach().requires_grad_(True)
 
 
-def is_variable(x, /, *, exclusive=False):
+def is_variable(x, /, exclusive=False):
     return isinstance(x, torch.Tensor) and x.requires_grad
 
 

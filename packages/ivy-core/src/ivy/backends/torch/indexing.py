@@ -3,13 +3,13 @@ import torch
 _LONG = torch.int64
 
 
-def take(x, indices, /, *, axis=None):
+def take(x, indices, /, axis=None):
     # differs: index_select refuses negative indices; advanced indexing takes them (and raises
     # IndexError out of range). The cast keeps uint8/bool indices from acting as masks.
     return x[(slice(None),) * axis + (indices.to(_LONG),)]
 
 
-def take_along_axis(x, indices, /, *, axis=-1):
+def take_along_axis(x, indices, /, axis=-1):
     # differs: torch.take_along_dim reads out-of-range indices silently where it broadcasts, and
     # refuses negative ones; gather checks its indices but does not broadcast.
     if indices.ndim != x.ndim:

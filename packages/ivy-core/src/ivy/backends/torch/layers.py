@@ -4,7 +4,7 @@ import torch.nn.functional as nnf
 linear = nnf.linear
 
 
-def embedding(weight, indices, /, *, max_norm=None):
+def embedding(weight, indices, /, max_norm=None):
     # differs: torch's max_norm renormalizes rows of weight in place; here the looked-up copies.
     rows = nnf.embedding(indices, weight)
     if max_norm is None:
@@ -16,7 +16,7 @@ def embedding(weight, indices, /, *, max_norm=None):
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
 # yet), so they have no effect here.
 def scaled_dot_product_attention(
-    query, key, value, /, *, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
+    query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
     if is_causal and mask is not None:
         # differs: torch takes a mask or is_causal, not both: the causal mask joins the mask.
@@ -39,7 +39,7 @@ def scaled_dot_product_attention(
     )
 
 
-def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, *, bias=None, recurrent_bias=None):
+def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
     # torch's fused LSTM kernel, with ivy's (in, 4H) kernels as torch's (4H, in) weights (views).
     params = [kernel.T, recurrent_kernel.T]
     if bias is not None or recurrent_bias is not None:

@@ -3,9 +3,7 @@ import torch
 from ivy.backends.torch._promotion import promote
 from ivy.backends.torch.statistical import sum as _sum
 
-cholesky = torch.linalg.cholesky
 det = torch.linalg.det
-diagonal = torch.linalg.diagonal
 eig = torch.linalg.eig
 eigh = torch.linalg.eigh
 eigvals = torch.linalg.eigvals
@@ -18,7 +16,17 @@ svd = torch.linalg.svd
 svdvals = torch.linalg.svdvals
 
 
-def cross(x1, x2, /, *, axis=-1):
+def cholesky(x, /, upper=False):
+    # differs: torch takes upper by keyword only (ivy passes arguments by position).
+    return torch.linalg.cholesky(x, upper=upper)
+
+
+def diagonal(x, /, offset=0):
+    # differs: torch takes offset by keyword only.
+    return torch.linalg.diagonal(x, offset=offset)
+
+
+def cross(x1, x2, /, axis=-1):
     # differs: torch names axis dim, needs one dtype and one number of dimensions.
     x1, x2 = promote(x1, x2)
     if x1.ndim != x2.ndim:
@@ -28,11 +36,11 @@ def cross(x1, x2, /, *, axis=-1):
     return torch.linalg.cross(x1, x2, dim=axis)
 
 
-def matrix_norm(x, /, *, keepdims=False, ord="fro"):
+def matrix_norm(x, /, keepdims=False, ord="fro"):
     return torch.linalg.matrix_norm(x, ord=ord, keepdim=keepdims)
 
 
-def matrix_rank(x, /, *, rtol=None):
+def matrix_rank(x, /, rtol=None):
     # differs: an rtol of another framework's array kind is taken as a tensor.
     return torch.linalg.matrix_rank(x, rtol=_tensor_or_float(rtol, x))
 
@@ -42,7 +50,7 @@ def outer(x1, x2, /):
     return torch.outer(x1, x2)
 
 
-def pinv(x, /, *, rtol=None):
+def pinv(x, /, rtol=None):
     return torch.linalg.pinv(x, rtol=_tensor_or_float(rtol, x))
 
 
@@ -61,10 +69,10 @@ def solve(x1, x2, /):
     return torch.linalg.solve(x1, x2)
 
 
-def trace(x, /, *, offset=0, dtype=None):
+def trace(x, /, offset=0, dtype=None):
     # differs: torch.trace takes only 2-d input and no offset.
     return _sum(torch.diagonal(x, offset, -2, -1), axis=-1, dtype=dtype)
 
 
-def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
+def vector_norm(x, /, axis=None, keepdims=False, ord=2):
     return torch.linalg.vector_norm(x, ord=ord, dim=axis, keepdim=keepdims)

@@ -10,7 +10,7 @@ def matrix_transpose(x, /):
     return torch.transpose(x, -2, -1)
 
 
-def tensordot(x1, x2, /, *, axes=2):
+def tensordot(x1, x2, /, axes=2):
     # differs: torch names axes dims, takes lists for the pair, and needs one dtype.
     x1, x2 = promote(x1, x2)
     if not isinstance(axes, int):
@@ -18,7 +18,7 @@ def tensordot(x1, x2, /, *, axes=2):
     return torch.tensordot(x1, x2, dims=axes)
 
 
-def vecdot(x1, x2, /, *, axis=-1):
+def vecdot(x1, x2, /, axis=-1):
     # differs: torch.linalg.vecdot needs one dtype and sums small integers to int64.
     x1, x2 = promote(x1, x2)
     if x1.is_complex():

@@ -8,7 +8,7 @@ tile = torch.tile
 unstack = torch.unbind  # a tuple
 
 
-def reshape(x, /, shape, *, copy=None):
+def reshape(x, /, shape, copy=None):
     if copy is None:
         return x.reshape(shape)
     if copy:
@@ -21,7 +21,7 @@ def reshape(x, /, shape, *, copy=None):
         raise ValueError("reshape: copy=False, but this reshape needs a copy") from None
 
 
-def concat(arrays, /, *, axis=0):
+def concat(arrays, /, axis=0):
     if axis is None:
         return torch.cat([torch.flatten(a) for a in arrays])
     # differs: torch.cat silently skips 1-d empty tensors beside tensors of other ndims.
@@ -40,29 +40,29 @@ def expand_dims(x, /, axis):
     return x
 
 
-def flip(x, /, *, axis=None):
+def flip(x, /, axis=None):
     return torch.flip(x, range(x.ndim) if axis is None else axis)
 
 
-def roll(x, /, shift, *, axis=None):
+def roll(x, /, shift, axis=None):
     # differs: torch.roll refuses an empty tuple of axes (a no-op).
     if axis == ():
         return torch.clone(x)
     return torch.roll(x, shift, axis)
 
 
-def repeat(x, repeats, /, *, axis=None):
+def repeat(x, repeats, /, axis=None):
     return torch.repeat_interleave(x, repeats, axis)
 
 
-def split(x, /, num_or_size_splits, *, axis=0):
+def split(x, /, num_or_size_splits, axis=0):
     return list(torch.split(x, num_or_size_splits, axis))
 
 
 broadcast_arrays = torch.broadcast_tensors  # a tuple
 
 
-def constant_pad(x, /, pad_width, *, value=0):
+def constant_pad(x, /, pad_width, value=0):
     # differs: torch.nn.functional.pad takes the pairs flattened, last axis first, and a real
     # value only: a complex x is padded part by part.
     flat = [p for pair in reversed(pad_width) for p in pair]

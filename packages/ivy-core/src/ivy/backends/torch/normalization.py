@@ -1,7 +1,7 @@
 import torch.nn.functional as nnf
 
 
-def layer_norm(x, /, normalized_shape, *, weight=None, bias=None, epsilon=1e-5):
+def layer_norm(x, /, normalized_shape, weight=None, bias=None, epsilon=1e-5):
     return nnf.layer_norm(x, normalized_shape, weight, bias, epsilon)
 
 
@@ -14,7 +14,6 @@ def batch_norm(
     mean,
     variance,
     /,
-    *,
     offset=None,
     scale=None,
     training=False,
@@ -32,7 +31,7 @@ def batch_norm(
     return (y.movedim(1, -1) if channels_last else y), mean, variance
 
 
-def group_norm(x, num_groups, /, *, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
+def group_norm(x, num_groups, /, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):
     if data_format == "NSC":
         return nnf.group_norm(x.movedim(-1, 1), num_groups, weight, bias, epsilon).movedim(1, -1)
     return nnf.group_norm(x, num_groups, weight, bias, epsilon)

@@ -35,15 +35,15 @@ def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
     return _restore(y, data_format)
 
 
-def max_pool1d(x, kernel, strides, padding, /, *, data_format="NWC", dilation=1, ceil_mode=False):
+def max_pool1d(x, kernel, strides, padding, /, data_format="NWC", dilation=1, ceil_mode=False):
     return _max_pool(x, kernel, strides, padding, data_format, dilation, ceil_mode)
 
 
-def max_pool2d(x, kernel, strides, padding, /, *, data_format="NHWC", dilation=1, ceil_mode=False):
+def max_pool2d(x, kernel, strides, padding, /, data_format="NHWC", dilation=1, ceil_mode=False):
     return _max_pool(x, kernel, strides, padding, data_format, dilation, ceil_mode)
 
 
-def max_pool3d(x, kernel, strides, padding, /, *, data_format="NDHWC", dilation=1, ceil_mode=False):
+def max_pool3d(x, kernel, strides, padding, /, data_format="NDHWC", dilation=1, ceil_mode=False):
     return _max_pool(x, kernel, strides, padding, data_format, dilation, ceil_mode)
 
 
@@ -63,36 +63,36 @@ def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overh
 
 
 def avg_pool1d(
-    x, kernel, strides, padding, /, *, data_format="NWC", count_include_pad=False, ceil_mode=False
+    x, kernel, strides, padding, /, data_format="NWC", count_include_pad=False, ceil_mode=False
 ):
     return _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
 
 def avg_pool2d(
-    x, kernel, strides, padding, /, *, data_format="NHWC", count_include_pad=False, ceil_mode=False
+    x, kernel, strides, padding, /, data_format="NHWC", count_include_pad=False, ceil_mode=False
 ):
     return _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
 
 def avg_pool3d(
-    x, kernel, strides, padding, /, *, data_format="NDHWC", count_include_pad=False,
+    x, kernel, strides, padding, /, data_format="NDHWC", count_include_pad=False,
     ceil_mode=False,
 ):  # fmt: skip
     return _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, ceil_mode)
 
 
-def adaptive_avg_pool1d(x, output_size, /, *, data_format="NWC"):
+def adaptive_avg_pool1d(x, output_size, /, data_format="NWC"):
     y = nnf.adaptive_avg_pool1d(_channels_first(x, data_format), output_size)
     return _restore(y, data_format)
 
 
-def adaptive_avg_pool2d(x, output_size, /, *, data_format="NHWC"):
+def adaptive_avg_pool2d(x, output_size, /, data_format="NHWC"):
     y = nnf.adaptive_avg_pool2d(_channels_first(x, data_format), output_size)
     return _restore(y, data_format)
 
 
 def interpolate(
-    x, size, /, *, mode="linear", scale_factor=None, align_corners=False, data_format=None
+    x, size, /, mode="linear", scale_factor=None, align_corners=False, data_format=None
 ):
     # torch maps coordinates with the scale factor when one is given, with the sizes otherwise.
     y = nnf.interpolate(

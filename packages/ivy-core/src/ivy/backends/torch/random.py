@@ -31,19 +31,19 @@ def _device(device, *parameters):
     return None
 
 
-def random_uniform(*, low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_uniform(low=0.0, high=1.0, shape=None, dtype=None, device=None, seed=None):
     device, dtype = _device(device, low, high), native_dtype(dtype)
     u = torch.rand(shape, generator=_generator(seed, device), dtype=dtype, device=device)
     return (low + (high - low) * u).to(dtype)
 
 
-def random_normal(*, mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
+def random_normal(mean=0.0, std=1.0, shape=None, dtype=None, device=None, seed=None):
     device, dtype = _device(device, mean, std), native_dtype(dtype)
     z = torch.randn(shape, generator=_generator(seed, device), dtype=dtype, device=device)
     return (mean + std * z).to(dtype)
 
 
-def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
+def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
     device = _device(device)
     return torch.randint(
         low,
@@ -55,12 +55,12 @@ def randint(low, high, /, *, shape=None, dtype=None, device=None, seed=None):
     )
 
 
-def shuffle(x, /, *, axis=0, seed=None):
+def shuffle(x, /, axis=0, seed=None):
     order = torch.randperm(x.shape[axis], generator=_generator(seed, x.device), device=x.device)
     return x.index_select(axis, order)
 
 
-def multinomial(probs, num_samples, /, *, replace=True, seed=None):
+def multinomial(probs, num_samples, /, replace=True, seed=None):
     # differs: torch.multinomial takes one or two dimensions; the batch is flattened and restored.
     *batch, k = probs.shape
     samples = torch.multinomial(
@@ -69,13 +69,13 @@ def multinomial(probs, num_samples, /, *, replace=True, seed=None):
     return samples.reshape(*batch, num_samples)
 
 
-def bernoulli(probs, /, *, shape=None, dtype=None, seed=None):
+def bernoulli(probs, /, shape=None, dtype=None, seed=None):
     device = _device(None, probs)
     u = torch.rand(shape, generator=_generator(seed, device), device=device)
     return (u < probs).to(native_dtype(dtype))
 
 
-def dropout(x, prob, /, *, scale=True, training=True, seed=None, noise_shape=None):
+def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     if seed is None and noise_shape is None and scale:

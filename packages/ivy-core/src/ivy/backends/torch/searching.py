@@ -23,7 +23,7 @@ def where(condition, x1, x2, /):
     return torch.where(condition, *promote(x1, x2))
 
 
-def searchsorted(x1, x2, /, *, side="left", sorter=None):
+def searchsorted(x1, x2, /, side="left", sorter=None):
     # differs: torch needs one dtype, and takes no 0-d tensor of values (Python scalars it does).
     if type(x2) in WEAK:
         return torch.searchsorted(x1, x2, side=side, sorter=sorter)
@@ -33,7 +33,7 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
     return torch.searchsorted(x1, x2.reshape(1), side=side, sorter=sorter).reshape(())
 
 
-def count_nonzero(x, /, *, axis=None, keepdims=False):
+def count_nonzero(x, /, axis=None, keepdims=False):
     # differs: torch.count_nonzero has no keepdims; sums of booleans count in int64.
     nonzero = x != 0
     if axis is None:

@@ -33,7 +33,7 @@ unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
 )
 
 
-def isin(x1, x2, /, *, invert=False):
+def isin(x1, x2, /, invert=False):
     # differs: torch.isin needs one dtype for both, and has no bool kernel (uint8 compares alike).
     if not (isinstance(x1, torch.Tensor) and isinstance(x2, torch.Tensor)):
         like = x1 if isinstance(x1, torch.Tensor) else x2

@@ -19,6 +19,7 @@ _ACCUMULATE = {
 # torch has no sum/prod/cumsum kernels for these: accumulate in int64 and cast back, which is
 # exact (both wrap modulo 2**64).
 _WIDEN = {torch.uint16: _INT64, torch.uint32: _INT64, torch.uint64: _INT64}
+_UNSIGNED = frozenset({torch.uint8, *_WIDEN})
 
 
 # differs (every reduction): torch reads an empty tuple of axes as every axis; the standard
@@ -33,11 +34,11 @@ def _accumulation(x, dtype):
     return dtype, _WIDEN.get(dtype, dtype)
 
 
-def sum(x, /, *, axis=None, dtype=None, keepdims=False):
+def sum(x, /, axis=None, dtype=None, keepdims=False):
     # differs: unsigned integers sum to uint64 (torch: int64); _no_axes is inlined for speed.
-    dtype = _ACCUMULATE.get(x.dtype) if dtype is None else native_dtype(dtype)
-    if axis is None and dtype is None and not keepdims:
+    if axis is None and dtype is None and not keepdims and x.dtype not in _UNSIGNED:
         return torch.sum(x)  # the most common call, through torch's cheapest overload
+    dtype = _ACCUMULATE.get(x.dtype) if dtype is None else native_dtype(dtype)
     if axis == () or axis == []:
         return torch.clone(x) if dtype is None else x.to(dtype, copy=True)
     if dtype in _WIDEN:
@@ -45,7 +46,7 @@ def sum(x, /, *, axis=None, dtype=None, keepdims=False):
     return torch.sum(x, axis, keepdims, dtype=dtype)
 
 
-def prod(x, /, *, axis=None, dtype=None, keepdims=False):
+def prod(x, /, axis=None, dtype=None, keepdims=False):
     # differs: torch.prod reduces one axis or all of them (then without keepdim), and gives
     # unsigned integers int64.
     dtype, wide = _accumulation(x, dtype)
@@ -76,31 +77,31 @@ def _descending(axes, ndim):
     return sorted(normalized, reverse=True)
 
 
-def mean(x, /, *, axis=None, keepdims=False):
+def mean(x, /, axis=None, keepdims=False):
     if _no_axes(axis):
         return torch.clone(x)
     return torch.mean(x, axis, keepdims)
 
 
-def min(x, /, *, axis=None, keepdims=False):
+def min(x, /, axis=None, keepdims=False):
     if _no_axes(axis):
         return torch.clone(x)
     return torch.amin(x, axis, keepdims)
 
 
-def max(x, /, *, axis=None, keepdims=False):
+def max(x, /, axis=None, keepdims=False):
     if _no_axes(axis):
         return torch.clone(x)
     return torch.amax(x, axis, keepdims)
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+def var(x, /, axis=None, correction=0.0, keepdims=False):
     if _no_axes(axis):
         return torch.square(x - x) / (1 - correction)  # one element each: 0, or nan for N <= c
     return torch.var(x, axis, correction=correction, keepdim=keepdims)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+def std(x, /, axis=None, correction=0.0, keepdims=False):
     if _no_axes(axis):
         return torch.sqrt(torch.square(x - x) / (1 - correction))
     return torch.std(x, axis, correction=correction, keepdim=keepdims)
@@ -133,17 +134,17 @@ def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial)
     return result if wide is dtype else result.to(dtype)
 
 
-def cumsum(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumsum(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(torch.cumsum, 0, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumprod(x, /, axis=0, *, exclusive=False, reverse=False, dtype=None):
+def cumprod(x, /, axis=0, exclusive=False, reverse=False, dtype=None):
     return _scan(torch.cumprod, 1, x, axis, exclusive, reverse, dtype, False)
 
 
-def cumulative_sum(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_sum(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(torch.cumsum, 0, x, axis, False, False, dtype, include_initial)
 
 
-def cumulative_prod(x, /, *, axis=None, dtype=None, include_initial=False):
+def cumulative_prod(x, /, axis=None, dtype=None, include_initial=False):
     return _scan(torch.cumprod, 1, x, axis, False, False, dtype, include_initial)

@@ -18,15 +18,15 @@ def _reduce(native, x, axis, keepdims):
     return native(x, dim=axis, keepdim=keepdims)
 
 
-def all(x, /, *, axis=None, keepdims=False):
+def all(x, /, axis=None, keepdims=False):
     return _reduce(torch.all, x, axis, keepdims)
 
 
-def any(x, /, *, axis=None, keepdims=False):
+def any(x, /, axis=None, keepdims=False):
     return _reduce(torch.any, x, axis, keepdims)
 
 
-def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
+def diff(x, /, axis=-1, n=1, prepend=None, append=None):
     if n == 0:  # differs: torch.diff refuses n=0 (the standard: x, with prepend and append)
         parts = [p for p in (prepend, x, append) if p is not None]
         return torch.cat(parts, dim=axis) if len(parts) > 1 else x.clone()
