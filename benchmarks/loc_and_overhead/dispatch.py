@@ -38,7 +38,7 @@ import ivy
 BACKENDS = ("numpy", "torch", "jax", "paddle", "tensorflow", "mxnet")
 TARGETS_US = {"namespace": 0.3, "global": 0.3, "inferred": 1.0}
 IMPORT_TARGET_S = 0.15
-ROUNDS = 15  # interleaved rounds per function and size; overheads are medians over rounds
+ROUNDS = 5  # interleaved rounds per function and size; each mode keeps its least time
 
 
 def _installed(name: str) -> bool:
@@ -135,17 +135,12 @@ def measure(name: str, *, repeat: int, budget_s: float) -> list[dict]:
                 times["inferred"].append(
                     _per_call_us(run_inferred, repeat=repeat, budget_s=budget_s)
                 )
-            # A round's modes run within a few hundred milliseconds of each other, so their
-            # differences cancel the drift between rounds (several microseconds a call on jax),
-            # which the least time of each mode alone does not.
-            native_us = statistics.median(times["native"])
+            native_us = min(times["native"])
             row = {"backend": name, "function": function, "size": size, "native_us": native_us}
             for mode in ("namespace", "global", "inferred"):
-                over = statistics.median(
-                    m - n for m, n in zip(times[mode], times["native"], strict=True)
-                )
-                row[f"{mode}_over_us"] = over
-                row[f"{mode}_ratio"] = (native_us + over) / native_us
+                mode_us = min(times[mode])
+                row[f"{mode}_over_us"] = mode_us - native_us
+                row[f"{mode}_ratio"] = mode_us / native_us
             rows.append(row)
     return rows
 
@@ -218,8 +213,8 @@ def report(rows: list[dict], import_s: float | None) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--backends", nargs="*", default=list(BACKENDS))
-    parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--budget", type=float, default=0.01, help="seconds per timing")
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--budget", type=float, default=0.05, help="seconds per timing")
     parser.add_argument("--json", help="also write the rows to this file")
     parser.add_argument("--no-import", action="store_true", help="skip timing `import ivy`")
     args = parser.parse_args()
