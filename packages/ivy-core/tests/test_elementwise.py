@@ -12,7 +12,8 @@ import ivy
 from ivy.api import elementwise
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
-from ivy.testing.dtypes import available_dtypes, require_dtypes
+from ivy.testing.dtypes import available_dtypes, backend_has_dtype, require_dtypes
+from ivy.testing.fixtures import BACKEND
 
 SIGNED = ["int8", "int16", "int32", "int64"]
 INTS = [*SIGNED, "uint8"]
@@ -215,6 +216,87 @@ def test_binary_functions_promote_by_the_standard(name, a, b, expected, data):
     result = getattr(ivy, name)(ivy.asarray(x1), ivy.asarray(x2))
     reference = getattr(np, name)(x1.astype(expected), x2.astype(expected))
     assert_allclose(result, reference, dtype=expected)
+
+
+PAIRED = ["int8", "int32", "int64", "uint8", "uint64", "float32", "float64", "complex64"]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda x1, x2: ivy.add(x1, x2),
+        lambda x1, x2: ivy.multiply(x1, x2),
+        lambda x1, x2: ivy.matmul(ivy.reshape(x1, (1, 2)), ivy.reshape(x2, (2, 1))),
+        lambda x1, x2: ivy.where(ivy.asarray([True, False]), x1, x2),
+    ],
+    ids=["add", "multiply", "matmul", "where"],
+)
+def test_every_pair_of_dtypes_promotes_as_in_result_type(call):
+    """Mixed kinds included, where the frameworks' own rules differ (numpy: int32 and float32
+    give float64; int64 and uint64 give float64 where the standard has no common dtype)."""
+    dtypes = available_dtypes(PAIRED)
+    for a in dtypes:
+        for b in dtypes:
+            x1, x2 = ivy.asarray(np.ones(2, a)), ivy.asarray(np.ones(2, b))
+            try:
+                expected = ivy.result_type(a, b)
+            except ivy.DtypeError:
+                with pytest.raises(ivy.DtypeError, match="no common data type"):
+                    call(x1, x2)
+                continue
+            if expected == "uint64" or not backend_has_dtype(expected):
+                # torch has no uint64 arithmetic; mxnet gives int32 for int16, which it lacks
+                continue
+            result = call(x1, x2)
+            assert ivy.dtype(result) == expected, (a, b, ivy.dtype(result))
+            ones = ivy.asarray(np.ones(2, expected))
+            assert_allclose(result, ivy.to_numpy(call(ones, ones)), dtype=expected)
+
+
+SCALAR_PROMOTIONS = [
+    ("int8", 1),
+    ("int16", 2.5),
+    ("uint8", 2.5),
+    ("bool", 2.5),
+    ("int32", 1j),
+    ("float32", 1),
+    ("float32", 1j),
+    ("float64", 1j),
+]
+
+
+@pytest.mark.parametrize(("dtype", "scalar"), SCALAR_PROMOTIONS)
+@pytest.mark.parametrize("name", ["add", "multiply"])
+def test_a_python_scalar_promotes_as_in_result_type(name, dtype, scalar):
+    require_dtypes(dtype)
+    x = ivy.asarray(np.ones(3, dtype))
+    expected = ivy.result_type(x, scalar)
+    require_dtypes(expected)
+    for args in ((x, scalar), (scalar, x)):
+        result = getattr(ivy, name)(*args)
+        assert ivy.dtype(result) == expected, (args, ivy.dtype(result))
+        assert_allclose(result, getattr(np, name)(np.ones(3), scalar), dtype=expected)
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="jax.jit and jax's weakly typed values")
+def test_jax_binary_functions_promote_the_same_under_jit():
+    import jax
+    import jax.numpy as jnp
+
+    ints = ivy.asarray(np.arange(3, dtype=np.int16))
+    for fn in (ivy.add, jax.jit(ivy.add)):
+        for args in ((ints, 2.5), (2.5, ints)):
+            result = fn(*args)
+            assert result.dtype == np.float32
+            assert_allclose(result, np.arange(3) + 2.5, dtype="float32")
+    # jnp.asarray(2.5) is weakly typed, like a Python float: it promotes as one.
+    assert ivy.add(ints, jnp.asarray(2.5)).dtype == np.float32
+    signed, unsigned = ivy.asarray(np.arange(3)), ivy.asarray(np.arange(3, dtype=np.uint64))
+    for fn in (ivy.add, jax.jit(ivy.add)):
+        with pytest.raises(ivy.DtypeError, match="no common data type"):
+            fn(signed, unsigned)
+    with jax.disable_jit():
+        assert ivy.add(ints, 2.5).dtype == np.float32
 
 
 def test_a_0d_array_promotes_like_any_array():

@@ -4,27 +4,46 @@ jnp promotes two arrays like the standard and treats Python scalars as weak, wit
 differences from ``ivy.result_type``: an integer or bool array with a Python ``float`` or
 ``complex`` gives jax's default float dtype, which is float64 (complex128) in 64-bit mode rather
 than ivy's float32 (complex64); and a signed integer array with a uint64 one gives float64 where
-the standard has no common dtype. :func:`binary` wraps a function so the same-dtype call costs one
-dtype comparison, and everything else goes through :func:`promote`.
+the standard has no common dtype. :func:`promote` corrects both; :func:`binary` makes a jnp
+function a jitted one that promotes while it is traced.
+
+Weakly typed jax values (Python scalars, and what jax made from them alone, such as
+``jnp.asarray(2.0)``) promote as Python scalars do: inside a jitted function the two cannot be
+told apart, and jax itself treats them alike.
 """
 
+import jax
 import numpy as np
 
 from ivy._common import dtypes as _dtypes
 from ivy.backends.jax.data_types import as_ivy_dtype
 
-# Exact types: NumPy scalars (np.float64 subclasses float) keep their dtype, as 0-d arrays do.
-_SCALARS = frozenset({bool, int, float, complex})
 _FLOAT_SCALARS = {float: np.dtype("float32"), complex: np.dtype("complex64")}
+_WEAK_KIND_DTYPES = {"f": np.dtype("float32"), "c": np.dtype("complex64")}
 _checked: set = set()  # pairs of differing dtypes known to have a common dtype
 
 
-def _widened(x, scalar_type):
-    """``x`` cast to ivy's default dtype of a float scalar's kind if ``x`` is bool or integer."""
-    dtype = getattr(x, "dtype", None)
-    if dtype is None or dtype.kind not in "biu":
+def _weak(x):
+    """Whether ``x`` is a Python scalar or a weakly typed jax value (a tracer included)."""
+    aval = getattr(x, "aval", None)
+    return aval.weak_type if aval is not None else type(x) in (int, float, complex)  # bool: strong
+
+
+def _float_scalar_dtype(x):
+    """ivy's dtype for ``x`` where it is a float or complex scalar, weakly typed; else None."""
+    dtype = _FLOAT_SCALARS.get(type(x))
+    if dtype is None:
+        aval = getattr(x, "aval", None)
+        if aval is not None and aval.weak_type:
+            dtype = _WEAK_KIND_DTYPES.get(aval.dtype.kind)
+    return dtype
+
+
+def _widened(x, dtype):
+    """``x`` cast to ``dtype`` where it is a bool or integer array (not a scalar)."""
+    if _weak(x) or getattr(x, "dtype", None) is None or x.dtype.kind not in "biu":
         return x
-    return x.astype(_FLOAT_SCALARS[scalar_type])
+    return x.astype(dtype)
 
 
 def promote(x1, x2):
@@ -33,34 +52,31 @@ def promote(x1, x2):
     Raises:
         DtypeError: two arrays whose dtypes have no common dtype (int64 and uint64).
     """
-    t1, t2 = type(x1), type(x2)
-    if t2 in _FLOAT_SCALARS:
-        return _widened(x1, t2), x2
-    if t1 in _FLOAT_SCALARS:
-        return x1, _widened(x2, t1)
+    dtype = _float_scalar_dtype(x2)
+    if dtype is not None:
+        return _widened(x1, dtype), x2
+    dtype = _float_scalar_dtype(x1)
+    if dtype is not None:
+        return x1, _widened(x2, dtype)
+    if _weak(x1) or _weak(x2):
+        return x1, x2  # jnp gives an integer scalar the other operand's dtype, as the standard
     d1, d2 = getattr(x1, "dtype", None), getattr(x2, "dtype", None)
-    if d1 is not None and d2 is not None and (d1, d2) not in _checked:
+    if d1 is not None and d2 is not None and d1 != d2 and (d1, d2) not in _checked:
         _dtypes.promote(as_ivy_dtype(d1), as_ivy_dtype(d2))  # raises where there is none
         _checked.add((d1, d2))
     return x1, x2
 
 
 def binary(op):
-    """``op`` with the standard's promotion and Python scalars on either side."""
+    """``op`` with the standard's promotion and Python scalars on either side, jitted.
 
-    def fn(x1, x2, /):
-        scalar = type(x2)
-        if scalar in _SCALARS:  # checked first: a failed x2.dtype costs more than this
-            return op(_widened(x1, scalar) if scalar in _FLOAT_SCALARS else x1, x2)
-        try:
-            # An array's (and a tracer's) aval holds its dtype: read there it costs a third of
-            # the dtype property, a Python frame. NumPy's dtypes are mostly singletons.
-            d1, d2 = x1.aval.dtype, x2.aval.dtype
-            if d1 is d2 or d1 == d2:
-                return op(x1, x2)
-        except AttributeError:  # x1 is a Python scalar, or either a NumPy array
-            pass
+    The promotion runs once per signature, while jax traces; an eager call then takes jit's
+    C++ dispatch path, which costs less than a call of jnp's own functions (their Python layers
+    run every call). ``inline`` keeps the jaxpr of an enclosing trace flat.
+    """
+
+    def promoted(x1, x2, /):
         return op(*promote(x1, x2))
 
-    fn.__name__ = fn.__qualname__ = getattr(op, "__name__", "binary")
-    return fn
+    promoted.__name__ = promoted.__qualname__ = getattr(op, "__name__", "binary")
+    return jax.jit(promoted, inline=True)

@@ -13,9 +13,13 @@ _config = jax.config
 # (uint64 for unsigned; 32 bits without jax's 64-bit mode), as the standard says.
 
 
+# The most common call, through jit's C++ dispatch rather than jnp.sum's Python layers.
+_sum_all = jax.jit(lambda x, /: jnp.sum(x), inline=True)
+
+
 def sum(x, /, axis=None, dtype=None, keepdims=False):
     if axis is None and dtype is None and not keepdims:
-        return jnp.sum(x)  # the most common call, without jnp's handling of keyword arguments
+        return _sum_all(x)
     return jnp.sum(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims)
 
 

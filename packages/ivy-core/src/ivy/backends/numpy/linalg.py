@@ -1,5 +1,6 @@
 import numpy as np
 
+from ivy.backends.numpy._promotion import promote
 from ivy.backends.numpy.statistical import sum as _sum
 
 # Written against numpy 1.23 as well as 2.x: the Array API additions of numpy 2 (upper=, rtol=,
@@ -31,7 +32,7 @@ def cholesky(x, /, upper=False):
 
 
 def cross(x1, x2, /, axis=-1):
-    return np.cross(x1, x2, axis=axis)
+    return np.cross(*promote(x1, x2), axis=axis)
 
 
 def diagonal(x, /, offset=0):
@@ -76,7 +77,7 @@ def matrix_rank(x, /, rtol=None):
 
 
 def outer(x1, x2, /):
-    return np.multiply.outer(x1, x2)
+    return np.multiply.outer(*promote(x1, x2))
 
 
 def pinv(x, /, rtol=None):

@@ -1,7 +1,12 @@
 import numpy as np
 
-matmul = np.matmul
-tensordot = np.tensordot
+from ivy.backends.numpy._promotion import binary, promote
+
+matmul = binary(np.matmul)
+
+
+def tensordot(x1, x2, /, axes=2):
+    return np.tensordot(*promote(x1, x2), axes=axes)
 
 
 def matrix_transpose(x, /):
@@ -12,6 +17,7 @@ def matrix_transpose(x, /):
 def vecdot(x1, x2, /, axis=-1):
     # differs: np.vecdot is numpy 2 only. The sum keeps the product's dtype (np.sum widens
     # small integers).
+    x1, x2 = promote(x1, x2)
     if x1.dtype.kind == "c":
         x1 = np.conj(x1)
     product = np.multiply(x1, x2)

@@ -1,5 +1,7 @@
 import numpy as np
 
+from ivy.backends.numpy._promotion import promote
+
 
 def argmax(x, /, axis=None, keepdims=False):
     return np.asarray(np.argmax(x, axis=axis, keepdims=keepdims))
@@ -13,7 +15,8 @@ def nonzero(x, /):
     return np.nonzero(x)
 
 
-where = np.where
+def where(condition, x1, x2, /):
+    return np.where(condition, *promote(x1, x2))
 
 
 def searchsorted(x1, x2, /, side="left", sorter=None):
