@@ -228,8 +228,10 @@ PAIRED = ["int8", "int32", "int64", "uint8", "uint64", "float32", "float64", "co
         lambda x1, x2: ivy.multiply(x1, x2),
         lambda x1, x2: ivy.matmul(ivy.reshape(x1, (1, 2)), ivy.reshape(x2, (2, 1))),
         lambda x1, x2: ivy.where(ivy.asarray([True, False]), x1, x2),
+        lambda x1, x2: ivy.concat([x1, x2, x1]),
+        lambda x1, x2: ivy.stack([x1, x2]),
     ],
-    ids=["add", "multiply", "matmul", "where"],
+    ids=["add", "multiply", "matmul", "where", "concat", "stack"],
 )
 def test_every_pair_of_dtypes_promotes_as_in_result_type(call):
     """Mixed kinds included, where the frameworks' own rules differ (numpy: int32 and float32
@@ -322,6 +324,10 @@ def test_clip_with_array_bounds():
     x = ivy.asarray(np.asarray([[-3.0, 0.5, 9.0]], np.float32))
     low = ivy.asarray(np.asarray([[0.0], [1.0]], np.float32))
     assert_allclose(ivy.clip(x, low, 2.0), np.asarray([[0, 0.5, 2], [1, 1, 2]], np.float32))
+    # The result keeps x's dtype, whatever the bounds' (numpy would widen it).
+    ints = ivy.asarray(np.asarray([-3, 1, 9], np.int32))
+    bounds = ivy.asarray(np.asarray([0, 0, 0], np.float32)), ivy.asarray(np.full(3, 5, np.float32))
+    assert_allclose(ivy.clip(ints, *bounds), np.asarray([0, 1, 5], np.int32), dtype="int32")
 
 
 SPECIAL = [

@@ -67,6 +67,23 @@ def promote(x1, x2):
     return x1, x2
 
 
+def promote_all(arrays):
+    """``arrays`` for a jnp function that promotes them all (``concatenate``, ``stack``).
+
+    jnp promotes a sequence like the standard but for the pairs with no common dtype.
+
+    Raises:
+        DtypeError: two of the arrays have no common dtype (int64 and uint64).
+    """
+    dtypes = {a.dtype for a in arrays if not _weak(a)}
+    if len(dtypes) > 1:
+        common = None
+        for dtype in dtypes:
+            ivy_dtype = as_ivy_dtype(dtype)
+            common = ivy_dtype if common is None else _dtypes.promote(common, ivy_dtype)
+    return arrays
+
+
 def binary(op):
     """``op`` with the standard's promotion and Python scalars on either side, jitted.
 

@@ -1,6 +1,8 @@
 import jax.numpy as jnp
 from jax import lax
 
+from ivy.backends.jax._promotion import promote_all
+
 # Thin wrappers even where jnp matches: jnp's own functions take extra parameters.
 
 
@@ -11,11 +13,11 @@ def reshape(x, /, shape, copy=None):
 
 
 def concat(arrays, /, axis=0):
-    return jnp.concatenate(arrays, axis=axis)
+    return jnp.concatenate(promote_all(arrays), axis=axis)
 
 
 def stack(arrays, /, axis=0):
-    return jnp.stack(arrays, axis=axis)
+    return jnp.stack(promote_all(arrays), axis=axis)
 
 
 def expand_dims(x, /, axis):

@@ -65,6 +65,19 @@ def promote(x1, x2):
     return x1.astype(common, copy=False), x2.astype(common, copy=False)
 
 
+def promote_all(arrays):
+    """``arrays`` (a sequence) as arrays of their Array API result type."""
+    arrays = [np.asarray(a) for a in arrays]
+    if arrays:
+        first = arrays[0].dtype
+        if any(a.dtype != first for a in arrays):
+            common = first
+            for a in arrays[1:]:
+                common = _common(common, a.dtype)
+            return [a.astype(common, copy=False) for a in arrays]
+    return arrays
+
+
 def binary(op):
     """``op`` with the standard's promotion and Python scalars on either side."""
 

@@ -75,4 +75,6 @@ def clip(x, /, min=None, max=None):
     # differs: numpy 1.x refuses clip with no bound.
     if min is None and max is None:
         return x.copy()
-    return np.clip(x, min, max)
+    # differs: numpy gives the bounds' dtype where it is wider; the standard keeps x's.
+    result = np.clip(x, min, max)
+    return result if result.dtype == x.dtype else result.astype(x.dtype)

@@ -1,5 +1,7 @@
 import numpy as np
 
+from ivy.backends.numpy._promotion import promote_all
+
 
 def reshape(x, /, shape, copy=None):
     result = np.reshape(x, shape)
@@ -11,11 +13,11 @@ def reshape(x, /, shape, copy=None):
 
 
 def concat(arrays, /, axis=0):
-    return np.concatenate(arrays, axis=axis)
+    return np.concatenate(promote_all(arrays), axis=axis)
 
 
 def stack(arrays, /, axis=0):
-    return np.stack(arrays, axis=axis)
+    return np.stack(promote_all(arrays), axis=axis)
 
 
 def expand_dims(x, /, axis):

@@ -70,6 +70,24 @@ def promote(x1, x2):
     return _cast(x1, dtype), _cast(x2, dtype)
 
 
+def promote_all(tensors):
+    """``tensors`` (a sequence) cast to their Array API result type.
+
+    torch promotes a sequence like the standard but for its uint16/32/64 "shell" dtypes, which
+    it promotes with no other.
+
+    Raises:
+        DtypeError: two of them have no common dtype (int64 and uint64).
+    """
+    common, mixed = None, False
+    for t in tensors:
+        if common is None:
+            common = t.dtype
+        elif t.dtype is not common:
+            common, mixed = _pair(common, t.dtype), True
+    return [_cast(t, common) for t in tensors] if mixed else tensors
+
+
 def binary(op, *, scalars=True):
     """``op`` with the standard's promotion and Python scalars on either side.
 

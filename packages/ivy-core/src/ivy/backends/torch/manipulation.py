@@ -1,11 +1,16 @@
 import torch
 
+from ivy.backends.torch._promotion import promote_all
+
 broadcast_to = torch.broadcast_to
 permute_dims = torch.permute
 squeeze = torch.squeeze  # the api passes a tuple of size-one axes
-stack = torch.stack  # torch reads axis= as dim=; it promotes like the standard (no 0-d mix)
 tile = torch.tile
 unstack = torch.unbind  # a tuple
+
+
+def stack(arrays, /, axis=0):
+    return torch.stack(promote_all(arrays), axis)
 
 
 def reshape(x, /, shape, copy=None):
@@ -23,13 +28,13 @@ def reshape(x, /, shape, copy=None):
 
 def concat(arrays, /, axis=0):
     if axis is None:
-        return torch.cat([torch.flatten(a) for a in arrays])
+        return torch.cat([torch.flatten(a) for a in promote_all(arrays)])
     # differs: torch.cat silently skips 1-d empty tensors beside tensors of other ndims.
     ndim = arrays[0].ndim
     for a in arrays:
         if a.ndim != ndim:
             raise ValueError("concat: arrays must have one number of dimensions")
-    return torch.cat(arrays, axis)
+    return torch.cat(promote_all(arrays), axis)
 
 
 def expand_dims(x, /, axis):
