@@ -1,9 +1,19 @@
 import torch
 
-from ivy.backends.torch._promotion import binary, promote
+from ivy.backends.torch._promotion import promote
 
-# differs: torch.matmul needs one dtype.
-matmul = binary(torch.matmul, scalars=False)
+_matmul = torch.matmul
+
+
+def matmul(x1, x2, /):
+    # differs: torch.matmul needs one dtype. It refuses two (and Python scalars) rather than
+    # promote them, so it is called unchecked: a dtype check costs more beside a large kernel
+    # (cold caches) than at 3 elements, and only a refused call pays for promotion.
+    try:
+        return _matmul(x1, x2)
+    except (RuntimeError, TypeError):
+        pass
+    return _matmul(*promote(x1, x2))
 
 
 def matrix_transpose(x, /):
