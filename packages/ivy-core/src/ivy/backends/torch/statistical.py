@@ -36,8 +36,14 @@ def _accumulation(x, dtype):
 
 def sum(x, /, axis=None, dtype=None, keepdims=False):
     # differs: unsigned integers sum to uint64 (torch: int64); _no_axes is inlined for speed.
-    if axis is None and dtype is None and not keepdims and x.dtype not in _UNSIGNED:
-        return torch.sum(x)  # the most common call, through torch's cheapest overload
+    if axis is None and dtype is None and not keepdims:
+        # The most common call, through torch's cheapest overload. Its result's dtype is read
+        # rather than x's: a float result needs no second look. torch sums every unsigned
+        # dtype in int64, which keeps the bits of the uint64 sum.
+        result = torch.sum(x)
+        if result.dtype is not _INT64 or x.dtype not in _UNSIGNED:
+            return result
+        return result.to(torch.uint64)
     dtype = _ACCUMULATE.get(x.dtype) if dtype is None else native_dtype(dtype)
     if axis == () or axis == []:
         return torch.clone(x) if dtype is None else x.to(dtype, copy=True)
