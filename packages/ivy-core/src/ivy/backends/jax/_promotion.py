@@ -12,6 +12,8 @@ Weakly typed jax values (Python scalars, and what jax made from them alone, such
 told apart, and jax itself treats them alike.
 """
 
+import functools
+
 import jax
 import numpy as np
 
@@ -73,14 +75,12 @@ def promote_all(arrays):
     jnp promotes a sequence like the standard but for the pairs with no common dtype.
 
     Raises:
-        DtypeError: two of the arrays have no common dtype (int64 and uint64).
+        DtypeError: the arrays have no common dtype, folded in order as ``ivy.result_type``
+            does (int64 and uint64).
     """
-    dtypes = {a.dtype for a in arrays if not _weak(a)}
-    if len(dtypes) > 1:
-        common = None
-        for dtype in dtypes:
-            ivy_dtype = as_ivy_dtype(dtype)
-            common = ivy_dtype if common is None else _dtypes.promote(common, ivy_dtype)
+    dtypes = [a.dtype for a in arrays if not _weak(a)]
+    if any(d != dtypes[0] for d in dtypes):
+        functools.reduce(_dtypes.promote, map(as_ivy_dtype, dtypes))  # raises where there is none
     return arrays
 
 
