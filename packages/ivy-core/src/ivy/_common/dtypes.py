@@ -290,6 +290,27 @@ def _name_of(dtype: Any) -> str | None:
     return text.rpartition(".")[2] if text.count(".") == 1 else None
 
 
+def native_promoter(native_dtype: Any, as_ivy_dtype: Any):
+    """Builds a backend's cached ``promoted(*natives)``, its dtypes' common native dtype.
+
+    ``promoted`` folds the dtypes in order by :func:`promote`, as ``ivy.result_type`` does.
+
+    Raises (from ``promoted``):
+        DtypeError: the dtypes have no common dtype (int64 and uint64); not cached.
+    """
+    cache: dict[tuple, Any] = {}
+
+    def promoted(*natives: Any) -> Any:
+        try:
+            return cache[natives]
+        except KeyError:
+            result = native_dtype(promote(*(as_ivy_dtype(d) for d in natives)))
+            cache[natives] = result
+            return result
+
+    return promoted
+
+
 def dtype_converters(backend: str, natives: dict[str, Any]):
     """Builds a backend's two dtype converters from its ``{canonical name: native dtype}`` table.
 

@@ -12,17 +12,16 @@ Weakly typed jax values (Python scalars, and what jax made from them alone, such
 told apart, and jax itself treats them alike.
 """
 
-import functools
-
 import jax
 import numpy as np
 
 from ivy._common import dtypes as _dtypes
-from ivy.backends.jax.data_types import as_ivy_dtype
+from ivy.backends.jax.data_types import as_ivy_dtype, native_dtype
 
 _FLOAT_SCALARS = {float: np.dtype("float32"), complex: np.dtype("complex64")}
 _WEAK_KIND_DTYPES = {"f": np.dtype("float32"), "c": np.dtype("complex64")}
-_checked: set = set()  # pairs of differing dtypes known to have a common dtype
+# Called for its DtypeError only: jnp itself promotes where a common dtype exists.
+_promoted = _dtypes.native_promoter(native_dtype, as_ivy_dtype)
 
 
 def _weak(x):
@@ -63,9 +62,8 @@ def promote(x1, x2):
     if _weak(x1) or _weak(x2):
         return x1, x2  # jnp gives an integer scalar the other operand's dtype, as the standard
     d1, d2 = getattr(x1, "dtype", None), getattr(x2, "dtype", None)
-    if d1 is not None and d2 is not None and d1 != d2 and (d1, d2) not in _checked:
-        _dtypes.promote(as_ivy_dtype(d1), as_ivy_dtype(d2))  # raises where there is none
-        _checked.add((d1, d2))
+    if d1 is not None and d2 is not None and d1 != d2:
+        _promoted(d1, d2)  # raises where there is none
     return x1, x2
 
 
@@ -80,7 +78,7 @@ def promote_all(arrays):
     """
     dtypes = [a.dtype for a in arrays if not _weak(a)]
     if any(d != dtypes[0] for d in dtypes):
-        functools.reduce(_dtypes.promote, map(as_ivy_dtype, dtypes))  # raises where there is none
+        _promoted(*dtypes)  # raises where there is none
     return arrays
 
 

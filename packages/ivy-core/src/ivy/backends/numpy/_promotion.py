@@ -20,17 +20,7 @@ _ndarray = np.ndarray
 _SCALARS = frozenset({bool, int, float, complex})
 _WEAK = frozenset({bool, int})  # Python scalars numpy promotes as the standard beside any array
 _FLOAT_SCALARS = {float: np.dtype("float32"), complex: np.dtype("complex64")}
-_pairs: dict = {}  # (dtype, dtype) -> their common dtype
-
-
-def _common(d1, d2):
-    try:
-        return _pairs[d1, d2]
-    except KeyError:
-        # raises DtypeError where there is none (int64 and uint64)
-        common = native_dtype(_dtypes.promote(as_ivy_dtype(d1), as_ivy_dtype(d2)))
-        _pairs[d1, d2] = _pairs[d2, d1] = common
-        return common
+_common = _dtypes.native_promoter(native_dtype, as_ivy_dtype)
 
 
 def _beside_scalar(x, scalar_type):
@@ -71,9 +61,7 @@ def promote_all(arrays):
     if arrays:
         first = arrays[0].dtype
         if any(a.dtype != first for a in arrays):
-            common = first
-            for a in arrays[1:]:
-                common = _common(common, a.dtype)
+            common = _common(*(a.dtype for a in arrays))
             return [a.astype(common, copy=False) for a in arrays]
     return arrays
 

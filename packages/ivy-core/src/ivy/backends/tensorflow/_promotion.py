@@ -21,22 +21,15 @@ _INT_RANGE = {
     for n in _dtypes.DTYPES
     if _dtypes.isdtype(n, "integral")
 }
-_promoted: dict = {}  # (native, native) -> native
+
+
+# The native dtype that native dtypes promote to.
+promoted_dtype = _dtypes.native_promoter(native_dtype, as_ivy_dtype)
 
 
 def tensor(x):
     """``x`` as a tensor (tensors and variables pass through)."""
     return x if isinstance(x, _ARRAYS) else tf.convert_to_tensor(x)
-
-
-def promoted_dtype(*dtypes):
-    """The native dtype that native ``dtypes`` promote to."""
-    try:
-        return _promoted[dtypes]
-    except KeyError:
-        result = native_dtype(_dtypes.promote(*(as_ivy_dtype(d) for d in dtypes)))
-        _promoted[dtypes] = result
-        return result
 
 
 def scalar(value, dtype):

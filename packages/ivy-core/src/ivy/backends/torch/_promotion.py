@@ -19,17 +19,8 @@ WEAK = frozenset({bool, int, float})
 # Python scalars by exact type: NumPy scalars (np.float64 subclasses float) keep their dtype.
 _SCALARS = frozenset({bool, int, float, complex})
 
-_pairs: dict = {}  # (torch dtype, torch dtype) -> their promoted torch dtype
+_pair = _dtypes.native_promoter(native_dtype, as_ivy_dtype)
 _weak: dict = {}  # (torch dtype, Python scalar type) -> the promoted torch dtype
-
-
-def _pair(a, b):
-    try:
-        return _pairs[a, b]
-    except KeyError:
-        result = native_dtype(_dtypes.promote(as_ivy_dtype(a), as_ivy_dtype(b)))
-        _pairs[a, b] = _pairs[b, a] = result
-        return result
 
 
 def _with_scalar(dtype, scalar):

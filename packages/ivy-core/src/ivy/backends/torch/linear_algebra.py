@@ -12,7 +12,7 @@ def matmul(x1, x2, /):
     try:
         return _matmul(x1, x2)
     except (RuntimeError, TypeError):
-        pass
+        pass  # promoted below, outside the handler: a DtypeError then chains no torch error
     return _matmul(*promote(x1, x2))
 
 
