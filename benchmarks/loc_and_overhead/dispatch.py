@@ -6,6 +6,13 @@ run, interleaved: the native call (``torch.add(x, y)``), the framework-namespace
 with nothing set). Prints the extra microseconds per call over native and the ratio, and the
 time of ``import ivy`` in a fresh interpreter.
 
+The native call is also timed a second time, as a mode of its own (``native vs itself``): the
+difference between its two timings is what the protocol cannot resolve in that row, and a row
+misses a target only where its overhead is above the target by more than that. On this
+project's machines jax's 100x100 matmul differs from itself by 1-4 µs (which of its timings is
+the least moves by that much), most other rows by hundredths. Drift between runs is not caught:
+paddle's 100x100 matmul moves by about a microsecond from one run to the next.
+
 Inputs: ``add``/``sum`` take vectors of 3 and 10,000 elements; ``matmul`` takes two 3-vectors
 (a dot product) and two 100x100 matrices (10,000 elements each). jax calls end in
 ``block_until_ready()`` (its dispatch is asynchronous), in the native and the ivy call alike.
@@ -116,15 +123,20 @@ def measure(name: str, *, repeat: int, budget_s: float) -> list[dict]:
             )
 
             run_native = _runner(native, args, wait)
+            run_native_again = _runner(native, args, wait)
             run_namespace = _runner(ns_fn, args, wait)
             run_global = run_inferred = _runner(ivy_fn, args, wait)
 
             np.testing.assert_allclose(
                 ivy.to_numpy(run_namespace()), ivy.to_numpy(run_native()), rtol=1e-6
             )
-            times = {"native": [], "namespace": [], "global": [], "inferred": []}
+            modes = ("native", "native_again", "namespace", "global", "inferred")
+            times = {mode: [] for mode in modes}
             for _ in range(ROUNDS):  # interleave, so drift hits every mode alike
                 times["native"].append(_per_call_us(run_native, repeat=repeat, budget_s=budget_s))
+                times["native_again"].append(
+                    _per_call_us(run_native_again, repeat=repeat, budget_s=budget_s)
+                )
                 times["namespace"].append(
                     _per_call_us(run_namespace, repeat=repeat, budget_s=budget_s)
                 )
@@ -136,7 +148,13 @@ def measure(name: str, *, repeat: int, budget_s: float) -> list[dict]:
                     _per_call_us(run_inferred, repeat=repeat, budget_s=budget_s)
                 )
             native_us = min(times["native"])
-            row = {"backend": name, "function": function, "size": size, "native_us": native_us}
+            row = {
+                "backend": name,
+                "function": function,
+                "size": size,
+                "native_us": native_us,
+                "resolution_us": abs(min(times["native_again"]) - native_us),
+            }
             for mode in ("namespace", "global", "inferred"):
                 mode_us = min(times[mode])
                 row[f"{mode}_over_us"] = mode_us - native_us
@@ -179,23 +197,22 @@ def import_time_s(runs: int = 7) -> float:
 def report(rows: list[dict], import_s: float | None) -> str:
     """A markdown table of the rows, with the targets checked."""
     lines = [
-        "| backend | function | size | native µs | namespace +µs (ratio) | global +µs (ratio) "
-        "| inferred +µs (ratio) |",
-        "|---|---|---|---|---|---|---|",
+        "| backend | function | size | native µs | native vs itself ±µs | namespace +µs (ratio) "
+        "| global +µs (ratio) | inferred +µs (ratio) |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     misses = []
     for row in rows:
         cells = []
         for mode in ("namespace", "global", "inferred"):
             over, ratio = row[f"{mode}_over_us"], row[f"{mode}_ratio"]
-            mark = "" if over <= TARGETS_US[mode] else " ✗"
+            mark = "" if over <= TARGETS_US[mode] + row["resolution_us"] else " ✗"
             if mark:
                 misses.append(f"{row['backend']} {row['function']} {row['size']} {mode}")
             cells.append(f"{over:+.2f} ({ratio:.2f}){mark}")
         lines.append(
-            f"| {row['backend']} | {row['function']} | {row['size']} | {row['native_us']:.2f} | "
-            + " | ".join(cells)
-            + " |"
+            f"| {row['backend']} | {row['function']} | {row['size']} | {row['native_us']:.2f} "
+            f"| {row['resolution_us']:.2f} | " + " | ".join(cells) + " |"
         )
     lines.append("")
     if import_s is not None:
@@ -204,7 +221,8 @@ def report(rows: list[dict], import_s: float | None) -> str:
             + ("" if import_s < IMPORT_TARGET_S else " ✗")
         )
     lines.append(
-        "Targets: namespace and global-set calls at most +0.3 µs, inferred calls at most +1 µs. "
+        "Targets: namespace and global-set calls at most +0.3 µs, inferred calls at most +1 µs, "
+        "beyond what each row cannot resolve (native vs itself). "
         + ("All met." if not misses else f"Missed: {', '.join(misses)}.")
     )
     return "\n".join(lines)
