@@ -193,3 +193,52 @@ def test_extensions_hold_exactly_their_names():
     for fname in EXTENSIONS["linalg"]:
         assert getattr(ivy.linalg, fname) is FUNCTIONS[fname] is getattr(ivy, fname)
     assert set(EXTENSIONS["fft"]).isdisjoint(TOP_LEVEL)
+
+
+# Calls a framework has no kernel for, and the start of what it says: ivy raises UnsupportedError
+# naming the api function and the backend, with the framework's reason.
+_MISSING_KERNELS = {
+    "torch": [
+        ("uint32", "add", 2, '"add_stub" not implemented'),
+        ("uint64", "less", 2, '"lt_cpu" not implemented'),
+        ("uint16", "argmax", 1, '"argmax_cpu" not implemented'),  # explained by a helper
+    ],
+    "paddle": [
+        ("float16", "sin", 1, r"\(NotFound\) The kernel with key"),
+        ("float16", "add", 2, r"\(NotFound\) The kernel with key"),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_a_missing_kernel_raises_unsupported_naming_function_and_backend(name):
+    backend = _backend_or_skip(name)
+    namespace = getattr(ivy, name)
+    for dtype, fname, arity, reason in _MISSING_KERNELS.get(name, []):
+        x = namespace.astype(namespace.asarray([1, 2]), backend.native_dtype(dtype))
+        for fn in (getattr(ivy, fname), getattr(namespace, fname)):
+            with pytest.raises(
+                ivy.UnsupportedError,
+                match=f"ivy.{fname} is not supported by the {name} backend for these inputs: "
+                + reason,
+            ) as caught:
+                fn(*[x] * arity)
+            assert caught.value.__suppress_context__  # the framework's traceback is hidden
+
+
+@pytest.mark.parametrize("name", framework.BACKENDS)
+def test_missing_kernel_is_false_for_other_errors(name):
+    backend = _backend_or_skip(name)
+    for error in (
+        ValueError("(NotFound) The kernel with key"),
+        NotImplementedError("something else"),
+        RuntimeError("shapes do not match"),
+        ivy.UnsupportedError("ivy.add is not supported"),
+    ):
+        assert not backend.missing_kernel(error), error
+
+
+def test_an_ordinary_framework_error_is_not_taken_for_a_missing_kernel():
+    # A bad axis is ivy's AxisError on every backend, never UnsupportedError.
+    with pytest.raises(ivy.AxisError):
+        ivy.sum(ivy.zeros((2, 3)), axis=5)

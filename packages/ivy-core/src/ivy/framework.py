@@ -52,6 +52,7 @@ __all__ = [
     "backend_for",
     "selected_backend",
     "load_backend",
+    "loaded_backends",
 ]
 
 BACKENDS = ("numpy", "torch", "jax", "tensorflow", "paddle", "mxnet")
@@ -199,6 +200,11 @@ def load_backend(backend: Any) -> ModuleType:
     if isinstance(backend, ModuleType):
         _resolved[backend] = module
     return module
+
+
+def loaded_backends() -> tuple[ModuleType, ...]:
+    """The backend modules imported so far, each once."""
+    return tuple(dict.fromkeys(_resolved.values()))
 
 
 def set_backend(backend: Any) -> None:

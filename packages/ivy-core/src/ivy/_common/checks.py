@@ -11,11 +11,13 @@ wrong result) call the same validators directly.
 from __future__ import annotations
 
 import operator
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from ivy._common.dtypes import isdtype
-from ivy.errors import AxisError, DtypeError, IvyError, ShapeError
+from ivy.errors import AxisError, DtypeError, IvyError, ShapeError, UnsupportedError
+from ivy.framework import loaded_backends
 
 
 def shape_of(x: Any) -> tuple:
@@ -59,13 +61,34 @@ def broadcast_shapes(*shapes: tuple, names: Sequence[str] | None = None, fn: str
 def explain(check: Any, *args: Any, **kwargs: Any) -> None:
     """Runs ``check(*args, **kwargs)`` from an ``except`` block of an api function.
 
+    Where the check passes and the exception being handled is a framework saying it has no
+    kernel for the inputs (a backend's ``missing_kernel``: torch's uint16/32/64, paddle's float16
+    on the CPU), raises :class:`UnsupportedError` naming the api function and the backend.
+
     Raises:
         IvyError: what ``check`` raised, with the framework's error hidden from the traceback.
+        UnsupportedError: the backend has no kernel for these inputs.
     """
     try:
         check(*args, **kwargs)
     except IvyError as error:
         raise error from None
+    error = sys.exc_info()[1]
+    if error is None or isinstance(error, IvyError):
+        return
+    for backend in loaded_backends():
+        if backend.missing_kernel(error):
+            # The api function is the first caller that is not a private helper of one (a
+            # namespace's copy of it runs the same code, with the same name).
+            frame = sys._getframe(1)
+            while frame.f_code.co_name.startswith("_") and frame.f_back is not None:
+                frame = frame.f_back
+            function = frame.f_code.co_name
+            reason = str(error).strip().splitlines()[0]
+            raise UnsupportedError(
+                f"ivy.{function} is not supported by the {backend.NAME} backend for these "
+                f"inputs: {reason}"
+            ) from None
 
 
 def broadcastable(fn: str, **arrays: Any) -> None:

@@ -52,5 +52,8 @@ HOOKS = (
     "default_dtypes",
     "native_device",
     "as_ivy_device",
+    "missing_kernel",
 )
-"""Names every backend defines besides the api functions."""
+"""Names every backend defines besides the api functions. ``missing_kernel(error)`` tells whether
+an exception the framework raised says it has no kernel for the inputs (their dtype, mostly): ivy
+raises :class:`ivy.UnsupportedError` for those (:func:`ivy._common.checks.explain`)."""

@@ -21,3 +21,9 @@ def astype(x, dtype, /, copy=True, device=None):
 
     native_device(device)
     return x.astype(native_dtype(dtype), copy=copy)
+
+
+def missing_kernel(error, /):
+    # numpy has a loop for every dtype it creates; a kind the standard leaves out is ivy's
+    # DtypeError first.
+    return False

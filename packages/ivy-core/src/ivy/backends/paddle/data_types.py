@@ -26,3 +26,9 @@ def astype(x, dtype, /, copy=True, device=None):
     elif copy:
         x = x.clone()
     return x if device is None else to_device(x, device)
+
+
+def missing_kernel(error, /):
+    # paddle has no CPU kernels of most functions for float16 and bfloat16: "(NotFound) The
+    # kernel with key (CPU, Undefined(AnyLayout), float16) of kernel `add` is not registered."
+    return isinstance(error, RuntimeError) and str(error).startswith("(NotFound) The kernel with")

@@ -21,3 +21,9 @@ def dtype(x, /):
 def astype(x, dtype, /, copy=True, device=None):
     device = None if device is None else native_device(device)
     return x.to(device=device, dtype=native_dtype(dtype), copy=copy)
+
+
+def missing_kernel(error, /):
+    # torch's uint16/uint32/uint64 "shell" dtypes lack most kernels: '"add_stub" not implemented
+    # for 'UInt32''.
+    return type(error) is NotImplementedError and " not implemented for '" in str(error)
