@@ -398,3 +398,21 @@ def test_bitwise_functions_reject_floats_with_dtype_error():
         ivy.bitwise_and(x, x)
     with pytest.raises(TypeError, match="bitwise_invert: x must have an integer or boolean dtype"):
         ivy.bitwise_invert(x)
+
+
+@pytest.mark.parametrize(
+    "op", [op for op in OPS if "bool" not in op.dtypes], ids=lambda op: op.name
+)
+def test_a_bool_array_gives_a_readable_result_or_dtype_error(op):
+    # The standard leaves these functions undefined for bool, and frameworks differ (numpy's sin
+    # gives float16, torch's float32, tensorflow has no kernel); what none may do is return an
+    # array that fails when read, as mxnet's asynchronous kernels did.
+    x = ivy.asarray(np.array([True, False]))
+    try:
+        result = getattr(ivy, op.name)(*[x] * op.arity)
+    except ivy.DtypeError as error:
+        result = error
+    if isinstance(result, ivy.DtypeError):
+        assert str(result).startswith(f"{op.name}: x"), result
+    else:
+        assert ivy.to_numpy(result).shape == (2,)

@@ -2,6 +2,8 @@
 ``where`` and ``concatenate`` refuse any mix) and gives a Python scalar the array's dtype even when
 the scalar is of a higher kind (``int32_array + 2.5`` stays int32)."""
 
+import numpy as onp
+
 from ivy._common import dtypes as _dtypes
 from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.mxnet._mx import mnp, native_array, ndarray
@@ -11,6 +13,7 @@ from ivy.backends.mxnet.data_types import as_ivy_dtype, native_dtype
 _SCALARS = frozenset({bool, int, float, complex})
 # The standard's result for int8 with uint8 is int16, which mxnet lacks: int32 is the nearest.
 _NEAREST = {"int16": "int32"}
+_BOOL = onp.dtype("bool")
 
 
 def common_dtype(*canonical):
@@ -65,10 +68,23 @@ def same_dtype(arrays):
     return [a.astype(target, copy=False) for a in arrays]
 
 
-def binary(native, *, scalars=True):
+def refuse_bool(native, *arrays):
+    """Raises TypeError where one of ``arrays`` is a bool array, for a ``native`` that has no
+    bool kernel.
+
+    mxnet refuses such a call asynchronously: it returns an array whose first read raises (or,
+    never read, an error at exit). The api function answers the TypeError with its DtypeError.
+    """
+    for x in arrays:
+        if getattr(x, "dtype", None) is _BOOL:
+            raise TypeError(f"mxnet has no bool kernel of {native.__name__}")
+
+
+def binary(native, *, scalars=True, bools=True):
     """A binary function calling ``native`` with its operands promoted to one dtype.
 
-    The common case, two mx.np arrays of one dtype, costs one dtype comparison.
+    The common case, two mx.np arrays of one dtype, costs one dtype comparison. ``bools``:
+    whether ``native`` has a bool kernel (else bool operands raise, see :func:`refuse_bool`).
     """
 
     def function(x1, x2, /):
@@ -76,15 +92,28 @@ def binary(native, *, scalars=True):
             x1, x2 = promote(x1, x2, scalars=scalars)
         return native(x1, x2)
 
-    function.__name__ = function.__qualname__ = native.__name__
-    return function
+    def without_bools(x1, x2, /):
+        if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
+            x1, x2 = promote(x1, x2, scalars=scalars)
+        refuse_bool(native, x1, x2)
+        return native(x1, x2)
+
+    chosen = function if bools else without_bools
+    chosen.__name__ = chosen.__qualname__ = native.__name__
+    return chosen
 
 
-def unary(native):
-    """``native`` with the api's one positional parameter ``x``."""
+def unary(native, *, bools=True):
+    """``native`` with the api's one positional parameter ``x``; ``bools`` as in :func:`binary`."""
 
     def function(x, /):
         return native(x if type(x) is ndarray else native_array(x))
 
-    function.__name__ = function.__qualname__ = native.__name__
-    return function
+    def without_bools(x, /):
+        x = x if type(x) is ndarray else native_array(x)
+        refuse_bool(native, x)
+        return native(x)
+
+    chosen = function if bools else without_bools
+    chosen.__name__ = chosen.__qualname__ = native.__name__
+    return chosen

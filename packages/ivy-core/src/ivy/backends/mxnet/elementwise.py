@@ -2,7 +2,7 @@ import numpy as onp
 
 from ivy.backends.mxnet._mx import mnp, mx, native_array, ndarray
 from ivy.backends.mxnet._mx import where as _where
-from ivy.backends.mxnet._promotion import arrays, binary, promote, unary
+from ivy.backends.mxnet._promotion import arrays, binary, promote, refuse_bool, unary
 
 _BOOL, _INT64 = onp.dtype("bool"), onp.dtype("int64")
 _FLOAT16, _FLOAT32, _FLOAT64 = onp.dtype("float16"), onp.dtype("float32"), onp.dtype("float64")
@@ -13,24 +13,25 @@ _and, _or = mnp.multiply, mnp.add
 
 # mx.np's functions are Python functions with extra parameters (out, **kwargs); ivy's parity
 # test wants the api's parameters exactly, so even plain bindings get a one-line wrapper.
-abs = unary(mnp.abs)
-acos = unary(mnp.arccos)
-acosh = unary(mnp.arccosh)
+# bools=False: mxnet has no bool kernel and would fail only when the result is read.
+abs = unary(mnp.abs, bools=False)
+acos = unary(mnp.arccos, bools=False)
+acosh = unary(mnp.arccosh, bools=False)
 add = binary(mnp.add)
-asin = unary(mnp.arcsin)
-asinh = unary(mnp.arcsinh)
-atan = unary(mnp.arctan)
+asin = unary(mnp.arcsin, bools=False)
+asinh = unary(mnp.arcsinh, bools=False)
+atan = unary(mnp.arctan, bools=False)
 # differs: mxnet's gradient of arctan2(scalar, array) is wrong, so scalars become arrays.
 atan2 = binary(mnp.arctan2, scalars=False)
-atanh = unary(mnp.arctanh)
-ceil = unary(mnp.ceil)
-cos = unary(mnp.cos)
-cosh = unary(mnp.cosh)
+atanh = unary(mnp.arctanh, bools=False)
+ceil = unary(mnp.ceil, bools=False)
+cos = unary(mnp.cos, bools=False)
+cosh = unary(mnp.cosh, bools=False)
 divide = binary(mnp.true_divide)
 equal = binary(mnp.equal)
-exp = unary(mnp.exp)
-expm1 = unary(mnp.expm1)
-floor = unary(mnp.floor)
+exp = unary(mnp.exp, bools=False)
+expm1 = unary(mnp.expm1, bools=False)
+floor = unary(mnp.floor, bools=False)
 greater = binary(mnp.greater)
 greater_equal = binary(mnp.greater_equal)
 hypot = binary(mnp.hypot)
@@ -39,26 +40,26 @@ isinf = unary(mnp.isinf)
 isnan = unary(mnp.isnan)
 less = binary(mnp.less)
 less_equal = binary(mnp.less_equal)
-log = unary(mnp.log)
-log1p = unary(mnp.log1p)
-log2 = unary(mnp.log2)
-log10 = unary(mnp.log10)
+log = unary(mnp.log, bools=False)
+log1p = unary(mnp.log1p, bools=False)
+log2 = unary(mnp.log2, bools=False)
+log10 = unary(mnp.log10, bools=False)
 logical_not = unary(mnp.logical_not)
-maximum = binary(mnp.maximum)
-minimum = binary(mnp.minimum)
+maximum = binary(mnp.maximum, bools=False)
+minimum = binary(mnp.minimum, bools=False)
 multiply = binary(mnp.multiply)
-negative = unary(mnp.negative)
+negative = unary(mnp.negative, bools=False)
 not_equal = binary(mnp.not_equal)
 pow = binary(mnp.power)
-reciprocal = unary(mnp.reciprocal)
-sin = unary(mnp.sin)
-sinh = unary(mnp.sinh)
-square = unary(mnp.square)
-sqrt = unary(mnp.sqrt)
-subtract = binary(mnp.subtract)
-tan = unary(mnp.tan)
-tanh = unary(mnp.tanh)
-trunc = unary(mnp.trunc)
+reciprocal = unary(mnp.reciprocal, bools=False)
+sin = unary(mnp.sin, bools=False)
+sinh = unary(mnp.sinh, bools=False)
+square = unary(mnp.square, bools=False)
+sqrt = unary(mnp.sqrt, bools=False)
+subtract = binary(mnp.subtract, bools=False)
+tan = unary(mnp.tan, bools=False)
+tanh = unary(mnp.tanh, bools=False)
+trunc = unary(mnp.trunc, bools=False)
 
 # mxnet has no complex dtypes: every array is real.
 
@@ -88,6 +89,7 @@ def signbit(x, /):
     x = native_array(x)
     # differs: mx.np.signbit is a host-numpy fallback (0-d results come back as Python bools).
     # Without bit casts, zeros are told apart by 1 / x; the sign bit of a NaN cannot be read.
+    refuse_bool(mnp.signbit, x)
     return _signbit(x)
 
 
@@ -100,6 +102,7 @@ def sign(x, /):
     if x.dtype in _FLOATS:
         # differs: mx.np.sign(nan) is 0.
         return _where(mnp.isnan(x), x, mnp.sign(x))
+    refuse_bool(mnp.sign, x)
     return mnp.sign(x)
 
 
@@ -136,6 +139,7 @@ def _like(bound, x):
 def copysign(x1, x2, /):
     # differs: mx.np.copysign ignores the sign of zero (copysign(2, -0.0) is 2).
     x1, x2 = arrays(x1, x2)
+    refuse_bool(mnp.copysign, x1, x2)
     magnitude = mnp.abs(x1)
     return _where(_signbit(x2), -magnitude, magnitude)
 
@@ -143,6 +147,7 @@ def copysign(x1, x2, /):
 def remainder(x1, x2, /):
     if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2)
+    refuse_bool(mnp.mod, x1, x2)
     result = mnp.mod(x1, x2)
     if result.dtype not in _FLOATS:
         return result
@@ -264,6 +269,7 @@ def logaddexp(x1, x2, /):
     # x1 >= x2, the rule by which mx.np.maximum's gradient picks x1, so ties split the gradient
     # evenly (through an abs, x1 would get all of it).
     x1, x2 = arrays(x1, x2)
+    refuse_bool(mnp.maximum, x1, x2)
     dtype = x1.dtype
     if dtype is _FLOAT16:  # float32 rounds the float16 result correctly, as numpy does
         return logaddexp(x1.astype(_FLOAT32), x2.astype(_FLOAT32)).astype(dtype)
