@@ -93,6 +93,20 @@ def test_mean_var_std(name, dtype, data):
     )
 
 
+@pytest.mark.parametrize("name", ["mean", "var", "std"])
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int32", "int64", "uint8"])
+@given(data=st.data())
+def test_mean_var_std_of_integers_are_float32(name, dtype, data):
+    # Outside the standard (floating point only): every backend computes them in the default
+    # float dtype, where numpy and jax would take float64 and paddle would truncate to integers.
+    require_dtypes(dtype)
+    values = data.draw(hst.arrays(dtype, hst.shapes(min_side=1), min_value=-100, max_value=100))
+    axis, keepdims = data.draw(hst.axes(values.ndim)), data.draw(st.booleans())
+    expected = _reference(getattr(np, name), values.astype(np.float64), axis, keepdims)
+    result = getattr(ivy, name)(ivy.asarray(values), axis=axis, keepdims=keepdims)
+    assert_allclose(result, expected, dtype="float32", rtol=1e-4, atol=1e-4)
+
+
 @pytest.mark.parametrize("name", ["min", "max"])
 @pytest.mark.parametrize("dtype", REAL)
 @given(data=st.data())

@@ -103,13 +103,14 @@ def mean(
     """The arithmetic mean along axes; NaN over zero elements.
 
     Args:
-        x: array of shape ``(...)`` and a floating-point dtype.
+        x: array of shape ``(...)`` and a floating-point dtype (beyond the standard: integer
+            and bool arrays are averaged in float32, the default floating-point dtype).
         axis: the axis or axes to reduce; None for all.
         keepdims: keep the reduced axes with size one.
         backend: selects the backend for this call alone; see :mod:`ivy.framework`.
 
     Returns:
-        Array of the dtype of ``x`` and the reduced shape.
+        Array of the dtype of ``x`` (float32 for integer and bool ``x``) and the reduced shape.
     """
     b = selected_backend()
     if b is None or backend is not None:
@@ -181,7 +182,8 @@ def var(
     """The variance along axes: ``sum((x - mean)**2) / (N - correction)``.
 
     Args:
-        x: array of shape ``(...)`` and a real floating-point dtype.
+        x: array of shape ``(...)`` and a real floating-point dtype (beyond the standard:
+            integer and bool arrays are computed in float32, the default floating-point dtype).
         axis: the axis or axes to reduce; None for all.
         correction: degrees of freedom subtracted from ``N``: 0 for the population variance, 1 for
             the unbiased sample variance (Bessel's correction).
@@ -189,7 +191,8 @@ def var(
         backend: selects the backend for this call alone; see :mod:`ivy.framework`.
 
     Returns:
-        Array of the dtype of ``x`` and the reduced shape.
+        Array of the dtype of ``x`` (float32 for integer and bool ``x``) and the reduced
+        shape.
     """
     b = selected_backend()
     if b is None or backend is not None:
@@ -213,14 +216,16 @@ def std(
     """The standard deviation along axes: the square root of :func:`var`.
 
     Args:
-        x: array of shape ``(...)`` and a real floating-point dtype.
+        x: array of shape ``(...)`` and a real floating-point dtype (beyond the standard:
+            integer and bool arrays are computed in float32, the default floating-point dtype).
         axis: the axis or axes to reduce; None for all.
         correction: degrees of freedom subtracted from ``N`` (see :func:`var`).
         keepdims: keep the reduced axes with size one.
         backend: selects the backend for this call alone; see :mod:`ivy.framework`.
 
     Returns:
-        Array of the dtype of ``x`` and the reduced shape.
+        Array of the dtype of ``x`` (float32 for integer and bool ``x``) and the reduced
+        shape.
     """
     b = selected_backend()
     if b is None or backend is not None:

@@ -8,6 +8,7 @@ from jax import lax
 from ivy.backends.jax.data_types import native_dtype
 
 _config = jax.config
+_FLOAT32 = np.dtype("float32")
 
 # jnp.sum and jnp.prod already accumulate bools and integers in the default integer dtype
 # (uint64 for unsigned; 32 bits without jax's 64-bit mode), as the standard says.
@@ -27,8 +28,14 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
     return jnp.prod(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims)
 
 
+def _floating(x):
+    # differs: jnp averages 64-bit integers in float64 (in 64-bit mode); ivy averages every
+    # integer and bool dtype in the default float dtype, float32.
+    return _FLOAT32 if x.dtype.kind in "biu" else None
+
+
 def mean(x, /, axis=None, keepdims=False):
-    return jnp.mean(x, axis=axis, keepdims=keepdims)
+    return jnp.mean(x, axis=axis, dtype=_floating(x), keepdims=keepdims)
 
 
 def min(x, /, axis=None, keepdims=False):
@@ -40,11 +47,11 @@ def max(x, /, axis=None, keepdims=False):
 
 
 def var(x, /, axis=None, correction=0.0, keepdims=False):
-    return jnp.var(x, axis=axis, correction=correction, keepdims=keepdims)
+    return jnp.var(x, axis=axis, dtype=_floating(x), correction=correction, keepdims=keepdims)
 
 
 def std(x, /, axis=None, correction=0.0, keepdims=False):
-    return jnp.std(x, axis=axis, correction=correction, keepdims=keepdims)
+    return jnp.std(x, axis=axis, dtype=_floating(x), correction=correction, keepdims=keepdims)
 
 
 def _accumulation_dtype(dtype):

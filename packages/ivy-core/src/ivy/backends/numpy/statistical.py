@@ -2,6 +2,8 @@ import numpy as np
 
 from ivy.backends.numpy.data_types import native_dtype
 
+_FLOAT32 = np.dtype("float32")
+
 # The ufunc reductions have np.sum's dtype rules without its Python-level dispatch (about
 # 1 us per call); numpy returns scalars for 0-d results, which the standard wants as arrays.
 
@@ -18,8 +20,13 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
     return _array(np.multiply.reduce(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims))
 
 
+def _floating(x):
+    # differs: numpy averages integers and bools in float64; ivy's default float dtype is float32.
+    return _FLOAT32 if np.asarray(x).dtype.kind in "biu" else None
+
+
 def mean(x, /, axis=None, keepdims=False):
-    return _array(np.mean(x, axis=axis, keepdims=keepdims))
+    return _array(np.mean(x, axis=axis, dtype=_floating(x), keepdims=keepdims))
 
 
 def min(x, /, axis=None, keepdims=False):
@@ -31,11 +38,11 @@ def max(x, /, axis=None, keepdims=False):
 
 
 def var(x, /, axis=None, correction=0.0, keepdims=False):
-    return _array(np.var(x, axis=axis, ddof=correction, keepdims=keepdims))
+    return _array(np.var(x, axis=axis, dtype=_floating(x), ddof=correction, keepdims=keepdims))
 
 
 def std(x, /, axis=None, correction=0.0, keepdims=False):
-    return _array(np.std(x, axis=axis, ddof=correction, keepdims=keepdims))
+    return _array(np.std(x, axis=axis, dtype=_floating(x), ddof=correction, keepdims=keepdims))
 
 
 def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial):

@@ -7,6 +7,7 @@ from ivy.backends.paddle.data_types import native_dtype
 # Integers and bools sum in int64 (the standard says uint64 for unsigned input, which paddle
 # lacks: int64 holds every sum of uint8 values as well).
 _ACCUMULATE_IN_INT64 = ids("bool", "int8", "int16", "int32", "int64", "uint8")
+_INTEGRAL = _ACCUMULATE_IN_INT64  # every integer and bool dtype paddle has
 _NO_MIN_MAX_KERNEL = NARROW | ids("bool")
 
 
@@ -40,8 +41,15 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
     return paddle.prod(x, axis=axis, keepdim=keepdims, dtype=_accumulation(x, dtype))
 
 
+def _floating(x):
+    # differs: paddle's mean and var of integers are integers (truncated), and it has no uint8 or
+    # bool kernels; ivy computes them in the default float dtype, float32.
+    return paddle.cast(x, "float32") if member(x.dtype, _INTEGRAL) else x
+
+
 def mean(x, /, axis=None, keepdims=False):
     # differs: paddle reduces every axis for axis=().
+    x = _floating(x)
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
     return paddle.mean(x, axis=axis, keepdim=keepdims)
@@ -65,6 +73,7 @@ def max(x, /, axis=None, keepdims=False):
 
 def var(x, /, axis=None, correction=0.0, keepdims=False):
     # differs: paddle.var's correction defaults to 1, and axis=() reduces every axis.
+    x = _floating(x)
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
     return paddle.var(x, axis=axis, keepdim=keepdims, correction=correction)

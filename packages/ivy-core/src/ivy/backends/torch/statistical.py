@@ -83,7 +83,14 @@ def _descending(axes, ndim):
     return sorted(normalized, reverse=True)
 
 
+def _floating(x):
+    # differs: torch has no mean, var or std of integers and bools; ivy computes them in the
+    # default float dtype, float32.
+    return x if x.is_floating_point() or x.is_complex() else x.to(torch.float32)
+
+
 def mean(x, /, axis=None, keepdims=False):
+    x = _floating(x)
     if _no_axes(axis):
         return torch.clone(x)
     return torch.mean(x, axis, keepdims)
@@ -102,12 +109,14 @@ def max(x, /, axis=None, keepdims=False):
 
 
 def var(x, /, axis=None, correction=0.0, keepdims=False):
+    x = _floating(x)
     if _no_axes(axis):
         return torch.square(x - x) / (1 - correction)  # one element each: 0, or nan for N <= c
     return torch.var(x, axis, correction=correction, keepdim=keepdims)
 
 
 def std(x, /, axis=None, correction=0.0, keepdims=False):
+    x = _floating(x)
     if _no_axes(axis):
         return torch.sqrt(torch.square(x - x) / (1 - correction))
     return torch.std(x, axis, correction=correction, keepdim=keepdims)
