@@ -40,6 +40,22 @@ def test_to_numpy_copies_by_default():
     assert ivy.to_numpy(x)[0] == 0.0
 
 
+@pytest.mark.parametrize("setting", ["numpy", "torch", "jax"])
+def test_to_numpy_of_another_frameworks_array_converts_through_its_own(setting):
+    # The session's backend makes the array; another framework is set globally (or named by the
+    # namespace). numpy's asarray would make an mxnet array an object array, and refuse a torch
+    # tensor that requires grad.
+    pytest.importorskip(setting)
+    x = ivy.asarray(np.arange(3, dtype=np.float32))
+    if BACKEND != "numpy":
+        x = ivy.variable(x)
+    for convert in (ivy.to_numpy, getattr(ivy, setting).to_numpy):
+        with ivy.using_backend(setting):
+            result = convert(x)
+        assert type(result) is np.ndarray and result.dtype == np.float32
+        np.testing.assert_array_equal(result, [0.0, 1.0, 2.0])
+
+
 def test_is_array():
     assert ivy.is_array(ivy.zeros(2))
     assert not ivy.is_array([1.0, 2.0])

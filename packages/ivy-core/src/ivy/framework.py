@@ -53,6 +53,7 @@ __all__ = [
     "selected_backend",
     "load_backend",
     "loaded_backends",
+    "own_backend",
 ]
 
 BACKENDS = ("numpy", "torch", "jax", "tensorflow", "paddle", "mxnet")
@@ -122,6 +123,14 @@ def backend_for(backend: Any, *arrays: Any) -> ModuleType:
     if found is not None:
         return found
     return _resolved.get("numpy") or load_backend("numpy")
+
+
+def own_backend(x: Any) -> ModuleType | None:
+    """The backend of ``x``'s own framework, whatever is selected; None where ``x`` is no array."""
+    try:
+        return _backend_of_type[type(x)]
+    except KeyError:
+        return _classify(type(x))
 
 
 def _framework_of_type(cls: type) -> str | None:

@@ -22,7 +22,7 @@ import numpy as np
 from ivy._common import checks
 from ivy._typing import Array, BackendLike, DtypeLike, Scalar, Shape
 from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
-from ivy.framework import backend_for, selected_backend
+from ivy.framework import backend_for, own_backend, selected_backend
 
 __all__ = [
     "to_numpy",
@@ -61,6 +61,11 @@ def to_numpy(x: Array, /, *, copy: bool = True, backend: BackendLike = None) -> 
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
+    elif not b.is_array(x):
+        # An array of another framework under a global setting (or in a namespace) converts
+        # through its own: numpy's asarray makes an mxnet array an object array, and refuses a
+        # torch tensor that requires grad.
+        b = own_backend(x) or b
     return b.to_numpy(x, copy)
 
 
