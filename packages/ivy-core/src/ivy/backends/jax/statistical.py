@@ -5,10 +5,11 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
+from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.jax.data_types import native_dtype
 
 _config = jax.config
-_FLOAT32 = np.dtype("float32")
+_DEFAULT_FLOAT = native_dtype(DEFAULT_DTYPES["real floating"])
 
 # jnp.sum and jnp.prod already accumulate bools and integers in the default integer dtype
 # (uint64 for unsigned; 32 bits without jax's 64-bit mode), as the standard says.
@@ -30,8 +31,8 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
 
 def _floating(x):
     # differs: jnp averages 64-bit integers in float64 (in 64-bit mode); ivy averages every
-    # integer and bool dtype in the default float dtype, float32.
-    return _FLOAT32 if x.dtype.kind in "biu" else None
+    # integer and bool dtype in its default float dtype.
+    return _DEFAULT_FLOAT if x.dtype.kind in "biu" else None
 
 
 def mean(x, /, axis=None, keepdims=False):

@@ -1,8 +1,9 @@
 import numpy as np
 
+from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.numpy.data_types import native_dtype
 
-_FLOAT32 = np.dtype("float32")
+_DEFAULT_FLOAT = native_dtype(DEFAULT_DTYPES["real floating"])
 
 # The ufunc reductions have np.sum's dtype rules without its Python-level dispatch (about
 # 1 us per call); numpy returns scalars for 0-d results, which the standard wants as arrays.
@@ -21,8 +22,8 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
 
 
 def _floating(x):
-    # differs: numpy averages integers and bools in float64; ivy's default float dtype is float32.
-    return _FLOAT32 if np.asarray(x).dtype.kind in "biu" else None
+    # differs: numpy averages integers and bools in float64; ivy in its default float dtype.
+    return _DEFAULT_FLOAT if np.asarray(x).dtype.kind in "biu" else None
 
 
 def mean(x, /, axis=None, keepdims=False):

@@ -1,6 +1,7 @@
 import paddle
 from paddle import _C_ops
 
+from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.paddle._promotion import NARROW, ids, member, restore, widen
 from ivy.backends.paddle.data_types import native_dtype
 
@@ -8,6 +9,7 @@ from ivy.backends.paddle.data_types import native_dtype
 # lacks: int64 holds every sum of uint8 values as well).
 _ACCUMULATE_IN_INT64 = ids("bool", "int8", "int16", "int32", "int64", "uint8")
 _INTEGRAL = _ACCUMULATE_IN_INT64  # every integer and bool dtype paddle has
+_DEFAULT_FLOAT = native_dtype(DEFAULT_DTYPES["real floating"])
 _NO_MIN_MAX_KERNEL = NARROW | ids("bool")
 
 
@@ -43,8 +45,8 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
 
 def _floating(x):
     # differs: paddle's mean and var of integers are integers (truncated), and it has no uint8 or
-    # bool kernels; ivy computes them in the default float dtype, float32.
-    return paddle.cast(x, "float32") if member(x.dtype, _INTEGRAL) else x
+    # bool kernels; ivy computes them in its default float dtype.
+    return paddle.cast(x, _DEFAULT_FLOAT) if member(x.dtype, _INTEGRAL) else x
 
 
 def mean(x, /, axis=None, keepdims=False):

@@ -3,6 +3,7 @@ import operator
 
 import tensorflow as tf
 
+from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.tensorflow.data_types import native_dtype
 from ivy.errors import ShapeError
 
@@ -19,6 +20,7 @@ _ACCUMULATE = {
     tf.uint32: tf.uint64,
 }
 _INTEGRAL = frozenset(_ACCUMULATE) | {tf.int64, tf.uint64}
+_DEFAULT_FLOAT = native_dtype(DEFAULT_DTYPES["real floating"])
 _axes_cache: dict = {}  # axis tuple -> constant tensor (eager only)
 
 
@@ -67,7 +69,7 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
 def _floating(x):
     # differs: tf's mean of integers is an integer; compute in the default float dtype.
     if x.dtype in _INTEGRAL:
-        return _R.Cast(x=x, DstT=tf.float32)
+        return _R.Cast(x=x, DstT=_DEFAULT_FLOAT)
     return x
 
 

@@ -1,5 +1,6 @@
 import torch
 
+from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.torch.data_types import native_dtype
 
 _INT64 = torch.int64
@@ -20,6 +21,7 @@ _ACCUMULATE = {
 # exact (both wrap modulo 2**64).
 _WIDEN = {torch.uint16: _INT64, torch.uint32: _INT64, torch.uint64: _INT64}
 _UNSIGNED = frozenset({torch.uint8, *_WIDEN})
+_DEFAULT_FLOAT = native_dtype(DEFAULT_DTYPES["real floating"])
 
 
 # differs (every reduction): torch reads an empty tuple of axes as every axis; the standard
@@ -84,9 +86,9 @@ def _descending(axes, ndim):
 
 
 def _floating(x):
-    # differs: torch has no mean, var or std of integers and bools; ivy computes them in the
-    # default float dtype, float32.
-    return x if x.is_floating_point() or x.is_complex() else x.to(torch.float32)
+    # differs: torch has no mean, var or std of integers and bools (the keys of _ACCUMULATE);
+    # ivy computes them in its default float dtype.
+    return x.to(_DEFAULT_FLOAT) if x.dtype in _ACCUMULATE else x
 
 
 def mean(x, /, axis=None, keepdims=False):
