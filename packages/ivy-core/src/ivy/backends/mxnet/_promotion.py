@@ -90,30 +90,22 @@ def binary(native, *, scalars=True, bools=True):
     def function(x1, x2, /):
         if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
             x1, x2 = promote(x1, x2, scalars=scalars)
+        if not bools:
+            refuse_bool(native, x1, x2)
         return native(x1, x2)
 
-    def without_bools(x1, x2, /):
-        if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
-            x1, x2 = promote(x1, x2, scalars=scalars)
-        refuse_bool(native, x1, x2)
-        return native(x1, x2)
-
-    chosen = function if bools else without_bools
-    chosen.__name__ = chosen.__qualname__ = native.__name__
-    return chosen
+    function.__name__ = function.__qualname__ = native.__name__
+    return function
 
 
 def unary(native, *, bools=True):
     """``native`` with the api's one positional parameter ``x``; ``bools`` as in :func:`binary`."""
 
     def function(x, /):
-        return native(x if type(x) is ndarray else native_array(x))
-
-    def without_bools(x, /):
         x = x if type(x) is ndarray else native_array(x)
-        refuse_bool(native, x)
+        if not bools:
+            refuse_bool(native, x)
         return native(x)
 
-    chosen = function if bools else without_bools
-    chosen.__name__ = chosen.__qualname__ = native.__name__
-    return chosen
+    function.__name__ = function.__qualname__ = native.__name__
+    return function
