@@ -67,7 +67,7 @@ from ivy.framework import (
     using_backend as using_backend,
 )
 
-__version__ = "0.1.0"
+__version__ = "2.0.0"
 __array_api_version__ = "2025.12"
 
 # The Array API's constants.

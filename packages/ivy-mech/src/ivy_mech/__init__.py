@@ -11,4 +11,4 @@ from ivy_mech.orientation import *
 from ivy_mech.pose import *
 from ivy_mech.position import *
 
-__version__ = "0.1.0"
+__version__ = "2.0.0"

@@ -11,4 +11,4 @@ from ivy_stateful.module import Module as Module
 from ivy_stateful.native import *
 from ivy_stateful.optimizers import *
 
-__version__ = "0.1.0"
+__version__ = "2.0.0"

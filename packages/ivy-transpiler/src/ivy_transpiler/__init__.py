@@ -3,4 +3,4 @@
 Placeholder: no issue has reached this package yet, so it provides nothing beyond its version.
 """
 
-__version__ = "0.0.1"
+__version__ = "2.0.0"
