@@ -6,6 +6,7 @@ import numpy as np
 import optree
 import pytest
 from scipy.spatial.transform import Rotation
+from vision_testing import arr, to_np
 
 import ivy
 from ivy.testing import assert_allclose
@@ -19,15 +20,6 @@ from ivy_vision import (
     focal_lengths_and_pp_offsets_to_intrinsics_object,
     inv_ext_mat_and_intrinsics_to_cam_geometry_object,
 )
-
-
-def arr(values, dtype="float64"):
-    return ivy.asarray(np.asarray(values, dtype=dtype))
-
-
-def to_np(x):
-    return np.asarray(ivy.to_numpy(x))
-
 
 # The rendering tests share one image size: jax compiles every new shape, eagerly too.
 RENDER_DIMS = (7, 9)

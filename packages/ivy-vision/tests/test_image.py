@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from vision_testing import SHAPES, arr, to_np
 
 import ivy
 from ivy.testing import assert_allclose
@@ -16,16 +17,7 @@ from ivy_vision import (
     uint8_img_to_float_img,
 )
 
-SHAPES = [(), (2,), (2, 3)]
 FD_TOLERANCES = {"rtol": 1e-6, "atol": 1e-8}
-
-
-def arr(values, dtype="float64"):
-    return ivy.asarray(np.asarray(values, dtype=dtype))
-
-
-def to_np(x):
-    return np.asarray(ivy.to_numpy(x))
 
 
 def check_grad(fn, *args):

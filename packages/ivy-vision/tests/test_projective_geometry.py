@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from vision_testing import SHAPES, arr, to_np
 
 import ivy
 from ivy.testing import assert_allclose
@@ -14,16 +15,7 @@ from ivy_vision import (
     transform,
 )
 
-SHAPES = [(), (2,), (2, 3)]
 FD_TOLERANCES = {"rtol": 1e-6, "atol": 1e-8}
-
-
-def arr(values, dtype="float64"):
-    return ivy.asarray(np.asarray(values, dtype=dtype))
-
-
-def to_np(x):
-    return np.asarray(ivy.to_numpy(x))
 
 
 def random_matrices(shape, rows, cols, seed=0):

@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 from scipy.spatial.transform import Rotation
+from vision_testing import SHAPES, arr
 
 import ivy
 from ivy.testing import assert_allclose
@@ -10,12 +11,7 @@ from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy.testing.gradients import assert_grads_close
 from ivy_vision import cuboid_signed_distances, sphere_signed_distances, sphere_trace
 
-SHAPES = [(), (2,), (2, 3)]
 FD_TOLERANCES = {"rtol": 1e-6, "atol": 1e-8}
-
-
-def arr(values, dtype="float64"):
-    return ivy.asarray(np.asarray(values, dtype=dtype))
 
 
 def check_grad(fn, *args):

@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 from scipy.spatial.transform import Rotation
+from vision_testing import FD_TOLERANCES, SHAPES, apply, arr, homogeneous, homogeneous_rows
 
 import ivy
 import ivy_vision as iv
@@ -10,32 +11,7 @@ from ivy.testing import assert_allclose
 from ivy.testing.fixtures import BACKEND, needs_autodiff
 from ivy.testing.gradients import assert_grads_close
 
-SHAPES = [(), (2,), (2, 3)]
 HEIGHT, WIDTH = 4, 5
-# Central differences of values ~100 (focal lengths) are accurate to ~1e-8 absolute.
-FD_TOLERANCES = {"rtol": 1e-5, "atol": 1e-7}
-
-
-def arr(values, dtype="float64"):
-    return ivy.asarray(np.asarray(values, dtype=dtype))
-
-
-def to_np(x):
-    return np.asarray(ivy.to_numpy(x))
-
-
-def apply(matrix, coords):
-    """``matrix @ x`` for every vector of ``coords`` (..., h, w, n), ``matrix`` (..., m, n)."""
-    return np.einsum("...mn,...hwn->...hwm", matrix, coords)
-
-
-def homogeneous(x):
-    return np.concatenate([x, np.ones_like(x[..., :1])], -1)
-
-
-def homogeneous_rows(matrix):
-    last = np.broadcast_to([0.0, 0.0, 0.0, 1.0], (*matrix.shape[:-2], 1, 4))
-    return np.concatenate([matrix, last], -2)
 
 
 def rig(shape, seed=0):

@@ -11,8 +11,16 @@ matrix ``P = K E`` (..., 3, 4). See :mod:`ivy_vision.single_view_geometry` for t
 
 from ivy_vision.containers import *
 from ivy_vision.image import *
+from ivy_vision.implicit import *
+from ivy_vision.mesh import *
+from ivy_vision.optical_flow import *
+from ivy_vision.padding import *
 from ivy_vision.projective_geometry import *
+from ivy_vision.quantization import *
 from ivy_vision.sdf import *
 from ivy_vision.single_view_geometry import *
+from ivy_vision.smoothing import *
+from ivy_vision.two_view_geometry import *
+from ivy_vision.voxel_grids import *
 
 __version__ = "2.0.0"

@@ -209,6 +209,24 @@ def safe_normalize(x: Any) -> Any:
     return x / ivy.where(norm > 0, norm, ivy.ones_like(norm))
 
 
+def safe_divide(numerator: Any, denominator: Any) -> Any:
+    """``numerator / denominator`` (broadcasting), 0 where the denominator is 0.
+
+    The zero denominators are replaced before dividing, so neither the result nor its gradient
+    holds an inf or NaN (a point at infinity, parallel rays, a degenerate line).
+    """
+    nonzero = denominator != 0
+    return ivy.where(nonzero, numerator / ivy.where(nonzero, denominator, 1.0), 0.0)
+
+
+def dehomogenize(x: Any) -> Any:
+    """Divides vectors by their last entry and drops it: (..., n + 1) -> (..., n).
+
+    ``[u d, v d, d]`` -> ``[u, v]``; by :func:`safe_divide`, 0 where the last entry is 0.
+    """
+    return safe_divide(x[..., :-1], x[..., -1:])
+
+
 def make_homogeneous(x: Any) -> Any:
     """Appends a 1 to each vector of the last axis: (..., n) -> (..., n + 1)."""
     return ivy.concat([x, ivy.ones_like(x[..., :1])], axis=-1)
@@ -350,6 +368,45 @@ def bilinear_sample(fn: str, image: Any, image_name: str, coords: Any, coords_na
     rows = values[:, :, 0] + x_weight * (values[:, :, 1] - values[:, :, 0])
     result = rows[:, 0] + weights[:, 1:] * (rows[:, 1] - rows[:, 0])
     return ivy.reshape(result, (*out_batch, *sample, channels))
+
+
+# Scattering #
+# -----------#
+
+
+def index_dtype(backend: Any) -> Any:
+    """The backend's default indexing dtype, for index arithmetic on its arrays.
+
+    int64, except on jax without its 64-bit mode, where it is int32 (int64 arrays cannot even
+    be created there): so jax users need not enable 64-bit mode for indexing functions.
+    """
+    return ivy.__array_namespace_info__(backend=backend).default_dtypes()["indexing"]
+
+
+def scatter_rows(index: Any, valid: Any, rows: Any, size: int, reduction: str = "sum") -> Any:
+    """Reduces rows into ``size`` slots by index, dropping the rows that are not valid.
+
+    Rows that are not valid go to one extra slot, cut off afterwards, so that the shapes are
+    static (no ``argwhere``; traceable by ``jax.jit``) and their indices may be anything.
+    Differentiable w.r.t. ``rows`` for ``"sum"``.
+
+    Args:
+        index: the slot of each row, an integer array of shape (N,), in ``[0, size)`` where
+            valid.
+        valid: whether each row counts, a bool array of shape (N,).
+        rows: the values, shape (N, C).
+        size: the number of slots.
+        reduction: ``ivy.scatter_nd``'s reduction; slots no row reaches hold 0 whatever it is.
+
+    Returns:
+        Shape (size, C), of ``rows``' dtype.
+    """
+    index = ivy.where(valid, index, ivy.full_like(index, size))
+    channels = tuple(ivy.shape(rows))[-1]
+    slots = ivy.scatter_nd(
+        ivy.reshape(index, (-1, 1)), rows, (size + 1, channels), reduction=reduction
+    )
+    return slots[:size]
 
 
 # Pytrees #
