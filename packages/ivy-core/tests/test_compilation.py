@@ -4,15 +4,18 @@ torch.compile takes seconds per function (inductor's cache lives in /tmp), so th
 share the one compiled function of the ``compiled_loss`` fixture.
 """
 
+import contextlib
 import inspect
 
 import numpy as np
 import pytest
 
 import ivy
+from ivy._common import trees
 from ivy.container import Container
+from ivy.framework import load_backend
 from ivy.testing import assert_allclose
-from ivy.testing.fixtures import BACKEND
+from ivy.testing.fixtures import BACKEND, no_setting  # noqa: F401  (a fixture)
 
 IDENTITY = BACKEND in ("numpy", "mxnet")  # no function compiler: ivy.compile returns fn
 # A fallback to eager (torch) fails every test but those expecting it.
@@ -38,6 +41,11 @@ def rows(x, n):
 
 def arr(values):
     return ivy.asarray(np.asarray(values, dtype=np.float64))
+
+
+def native(values):
+    """An array of the session's backend, whatever the setting."""
+    return ivy.asarray(np.asarray(values, dtype=np.float64), backend=BACKEND)
 
 
 @pytest.fixture(scope="module")
@@ -122,6 +130,38 @@ def test_torch_gradients_through_the_compiled_function_equal_eager(compiled_loss
         assert_allclose(compiled, eager.numpy())
 
 
+def _loop_of_ivy_calls(x, w):
+    for _ in range(3):
+        x = ivy.tanh(ivy.matmul(x, w))
+    return x
+
+
+def _loop_of_namespace_calls(x, w):
+    for _ in range(3):
+        x = ivy.torch.tanh(ivy.torch.matmul(x, w))
+    return x
+
+
+@only_torch
+@pytest.mark.usefixtures("no_setting")
+@pytest.mark.parametrize("setting", ["inferred", "using_backend", "namespace"])
+def test_torch_compile_traces_ivy_calls_into_one_graph(setting):
+    # Each ivy call reads the backend setting (a context variable, which dynamo cannot trace):
+    # without ivy's rule for it, every call broke the graph and the loop ran ten times slower.
+    import torch
+    from torch._dynamo.utils import counters
+
+    fn = _loop_of_namespace_calls if setting == "namespace" else _loop_of_ivy_calls
+    x, w = torch.linspace(-1.0, 1.0, 9).reshape(3, 3), torch.eye(3) / 2
+    torch._dynamo.reset()  # each setting traces afresh
+    counters.clear()
+    with ivy.using_backend("torch") if setting == "using_backend" else contextlib.nullcontext():
+        out = ivy.compile(fn)(x, w)
+    assert not counters["graph_break"], dict(counters["graph_break"])
+    assert counters["stats"]["unique_graphs"] == 1
+    assert_allclose(out, np.tanh(np.tanh(np.tanh(x.numpy() @ w.numpy()) @ w.numpy()) @ w.numpy()))
+
+
 @only_torch
 def test_torch_falls_back_to_eager_when_torch_compile_raises(monkeypatch):
     import torch
@@ -198,6 +238,127 @@ def test_each_backend_compiles_its_own_calls(compiled_loss):
     out = compiled_loss(arr(X), arr(Y))
     assert ivy.current_backend(out) == BACKEND
     assert_allclose(out, loss_reference(X, Y))
+
+
+@pytest.mark.usefixtures("no_setting")
+def test_inferred_calls_compile_by_their_arguments_framework(compiled_loss):
+    out = compiled_loss(native(X), native(Y))
+    assert ivy.current_backend(out) == BACKEND
+    assert_allclose(out, loss_reference(X, Y))
+    assert isinstance(compiled_loss(X, Y), np.ndarray | np.generic)  # numpy: fn as it is
+    assert ivy.current_backend(compiled_loss(native(X), native(Y))) == BACKEND
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="jax's programs (jaxprs) are comparable")
+@pytest.mark.usefixtures("no_setting")
+def test_jax_code_written_in_ivy_traces_to_the_native_program():
+    import jax
+    import jax.numpy as jnp
+
+    def native_loop(x, w):
+        for _ in range(10):
+            x = jnp.tanh(jnp.matmul(x, w))
+        return x
+
+    def ivy_loop(x, w):
+        for _ in range(10):
+            x = ivy.tanh(ivy.matmul(x, w))
+        return x
+
+    x, w = native(np.linspace(-1.0, 1.0, 9).reshape(3, 3)), native(np.eye(3) / 2)
+    assert str(jax.make_jaxpr(ivy_loop)(x, w)) == str(jax.make_jaxpr(native_loop)(x, w))
+
+
+# The backend inferred from the arguments, with nothing selected: each backend's compiler is
+# replaced by one that records the backend and tags the results with it, so these tests see the
+# lookup alone (and run in no time on torch).
+
+
+@pytest.fixture
+def compiled_by(monkeypatch):
+    """The backends ``ivy.compile`` called on, in order; results come back as ``(backend, out)``."""
+    calls = []
+    for name in {"numpy", BACKEND}:
+
+        def fake_compile(fn, /, *, _name=name, **options):
+            calls.append(_name)
+            return lambda *args, **kwargs: (_name, fn(*args, **kwargs))
+
+        monkeypatch.setattr(load_backend(name), "compile", fake_compile)
+    return calls
+
+
+@pytest.fixture
+def walks(monkeypatch):
+    """Counts the walks of the arguments' pytree leaves (the slow lookup)."""
+    count = [0]
+    tree_leaves = trees.tree_leaves
+
+    def counted(tree):
+        count[0] += 1
+        return tree_leaves(tree)
+
+    monkeypatch.setattr(trees, "tree_leaves", counted)
+    return count
+
+
+def pair(x, y=None):
+    return x
+
+
+@pytest.mark.usefixtures("no_setting")
+def test_inferred_backend_follows_the_argument_types(compiled_by):
+    compiled = ivy.compile(pair)
+    assert compiled(X, Y)[0] == "numpy"
+    assert compiled(native(X), native(Y))[0] == BACKEND
+    assert compiled(X, Y)[0] == "numpy"  # back to numpy arrays: numpy answers again
+    assert compiled(native(X), 2.0)[0] == BACKEND
+    assert compiled_by == list(dict.fromkeys(["numpy", BACKEND]))  # each compiled once
+
+
+@pytest.mark.usefixtures("no_setting")
+def test_inferred_backend_walks_the_arguments_once_per_type_signature(compiled_by, walks):
+    compiled = ivy.compile(pair)
+    x, y = native(X), native(Y)
+    for _ in range(3):
+        assert compiled(x, y)[0] == BACKEND
+    assert walks[0] == 1
+    for _ in range(3):
+        assert compiled(x, y=None)[0] == BACKEND  # None, by keyword: a signature of its own
+    assert walks[0] == 2
+    with ivy.using_backend("numpy"):  # a setting answers before the cache, without a walk
+        assert compiled(x, y)[0] == "numpy"
+    assert walks[0] == 2
+
+
+@pytest.mark.usefixtures("no_setting")
+def test_inferred_backend_of_pytree_arguments_is_their_leaves(compiled_by, walks):
+    # A dict's type says nothing of its leaves: such calls walk them every time.
+    compiled = ivy.compile(pair)
+    assert compiled({"w": native(X), "b": [native(Y), 1.0]})[0] == BACKEND
+    assert compiled({"w": X, "b": [Y, 1.0]})[0] == "numpy"
+    assert compiled(Container(w=native(X)))[0] == BACKEND
+    assert compiled(Container(w=X))[0] == "numpy"
+    assert compiled([native(X)], y=(native(Y), None))[0] == BACKEND
+    assert walks[0] == 5
+
+
+@pytest.mark.skipif(BACKEND == "numpy", reason="needs a second framework besides numpy")
+@pytest.mark.usefixtures("no_setting")
+def test_inferred_backend_of_mixed_frameworks_raises_mismatch(compiled_by):
+    compiled = ivy.compile(pair)
+    compiled(X, Y), compiled(native(X), native(Y))  # both signatures of one framework cached
+    for args in (
+        (X, native(Y)),
+        (native(X), Y),
+        ({"w": X, "b": native(Y)},),
+        (Container(w=native(X)), Y),
+    ):
+        with pytest.raises(ivy.BackendMismatchError, match="different frameworks"):
+            compiled(*args)
+    with pytest.raises(ivy.BackendMismatchError):
+        compiled(native(X), y=Y)
+    assert compiled_by == ["numpy", BACKEND]  # nothing compiled for the mixed calls
 
 
 def _autograph_error(fn):

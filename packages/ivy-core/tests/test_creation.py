@@ -48,6 +48,13 @@ def test_asarray_keeps_the_dtype_of_numpy_arrays(dtype, data):
     assert_allclose(ivy.asarray(values, dtype=target), values.astype(str(target)))
 
 
+@pytest.mark.parametrize("scalar", [np.float64(0.1), np.float32(0.1), np.int64(3), np.int32(3)])
+def test_asarray_keeps_the_dtype_of_numpy_scalars(scalar):
+    # np.float64 is a subclass of float, but has a dtype: it is not Python data.
+    require_dtypes(scalar.dtype.name)
+    assert_allclose(ivy.asarray(scalar), np.asarray(scalar))
+
+
 def test_asarray_of_a_backend_array_and_copies():
     x = ivy.asarray(np.arange(3, dtype=np.float32))
     assert ivy.asarray(x) is x or ivy.to_numpy(ivy.asarray(x)).tolist() == [0, 1, 2]
@@ -164,6 +171,16 @@ def test_eye(n_rows, n_cols, k):
     )
 
 
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "uint8"])
+def test_eye_of_every_dtype(dtype):
+    # paddle has no eye kernels for these; made in int32 and cast.
+    require_dtypes(dtype)
+    for k in (0, 1, -1):
+        result = ivy.eye(2, 3, k=k, dtype=dtype)
+        assert ivy.dtype(result) == dtype
+        np.testing.assert_array_equal(ivy.to_numpy(result), np.eye(2, 3, k=k, dtype=dtype))
+
+
 @pytest.mark.parametrize("indexing", ["xy", "ij"])
 @given(sizes=st.lists(st.integers(0, 4), min_size=1, max_size=3))
 def test_meshgrid(indexing, sizes):
@@ -256,3 +273,23 @@ def test_logspace(start, stop, num, base, endpoint):
 def test_logspace_rejects_negative_num():
     with pytest.raises(ValueError, match="logspace: num must be non-negative"):
         ivy.logspace(0, 1, -1)
+
+
+@pytest.mark.parametrize("first", [0.0, -0.0])
+def test_asarray_keeps_the_sign_of_zero(first):
+    # tensorflow caches eager constants made from Python scalars by value, and -0.0 == 0.0.
+    for value in (first, -first, first):
+        for dtype in ("float32", "float64"):
+            x = ivy.to_numpy(ivy.asarray(value, dtype=dtype))
+            assert np.signbit(x) == np.signbit(value), (value, dtype)
+
+
+def test_a_native_shape_is_a_shape():
+    # tensorflow's x.shape is a TensorShape, paddle's a list, torch's a torch.Size: each is
+    # accepted wherever a shape is.
+    x = ivy.ones((2, 3))
+    for fn in ("zeros", "ones", "empty"):
+        assert ivy.to_numpy(getattr(ivy, fn)(x.shape)).shape == (2, 3)
+    assert ivy.to_numpy(ivy.full(x.shape, 2.0)).shape == (2, 3)
+    assert ivy.to_numpy(ivy.broadcast_to(ivy.ones(()), x.shape)).shape == (2, 3)
+    assert ivy.to_numpy(ivy.reshape(x, ivy.ones((3, 2)).shape)).shape == (3, 2)

@@ -48,7 +48,7 @@ def test_namespace_info_matches_the_standard_interface():
     assert capabilities["max dimensions"] >= 8
     assert capabilities["boolean indexing"] is (ivy.current_backend() != "jax")
     assert info.default_device() == "cpu"
-    assert info.devices() == ["cpu"]
+    assert info.devices() == ("cpu",)
 
 
 def test_namespace_info_dtypes_are_canonical():

@@ -330,6 +330,16 @@ def test_clip_with_array_bounds():
     assert_allclose(ivy.clip(ints, *bounds), np.asarray([0, 1, 5], np.int32), dtype="int32")
 
 
+def test_clip_keeps_the_precision_of_its_python_bounds():
+    # mxnet's clip holds scalar bounds as float32; the bound must arrive as given.
+    require_dtypes("float64", "int64")
+    bound = 0.1234567891234
+    values = np.asarray([bound, 2.0, -1.0])
+    assert_allclose(ivy.clip(ivy.asarray(values), bound, 1.0), np.clip(values, bound, 1.0))
+    big = np.asarray([2**40 + 1, 0, 2**40 + 9])
+    assert_allclose(ivy.clip(ivy.asarray(big), 1, 2**40 + 3), np.clip(big, 1, 2**40 + 3))
+
+
 SPECIAL = [
     ("maximum", (1.0, np.nan), np.nan),
     ("minimum", (np.nan, 1.0), np.nan),
@@ -349,6 +359,22 @@ SPECIAL = [
     ("atan2", (0.0, -1.0), np.pi),
     ("hypot", (np.inf, np.nan), np.inf),
     ("logaddexp", (-np.inf, -np.inf), -np.inf),
+    # floor division of or by an infinity is x1 / x2 (Python and numpy give NaN and -1), and a
+    # zero quotient has the sign of x1 / x2; a zero remainder has the sign of x2.
+    ("floor_divide", (np.inf, 2.0), np.inf),
+    ("floor_divide", (-np.inf, 2.0), -np.inf),
+    ("floor_divide", (np.inf, -2.0), -np.inf),
+    ("floor_divide", (1.0, -np.inf), -0.0),
+    ("floor_divide", (-1.0, np.inf), -0.0),
+    ("floor_divide", (-1.0, -np.inf), 0.0),
+    ("floor_divide", (-0.0, 2.0), -0.0),
+    ("floor_divide", (-0.0, -2.0), 0.0),
+    ("floor_divide", (1.0, -0.0), -np.inf),
+    ("remainder", (-0.0, 2.0), 0.0),
+    ("remainder", (0.0, -2.0), -0.0),
+    ("remainder", (-0.0, -2.0), -0.0),
+    ("sign", (-0.0,), 0.0),
+    ("sign", (0.0,), 0.0),
 ]
 
 
@@ -416,3 +442,149 @@ def test_a_bool_array_gives_a_readable_result_or_dtype_error(op):
         assert str(result).startswith(f"{op.name}: x"), result
     else:
         assert ivy.to_numpy(result).shape == (2,)
+
+
+# The standard's special values of complex functions (C99's Annex G), rows of
+# (function, input, expected, components whose sign the standard leaves unspecified). Frameworks
+# compute finite inputs well but many give NaN where a part is infinite or NaN.
+INF, NAN, PI = np.inf, np.nan, np.pi
+COMPLEX_SPECIAL = {
+    "exp": [
+        (complex(INF, 0.0), complex(INF, 0.0), ""),
+        (complex(INF, -0.0), complex(INF, -0.0), ""),
+        (complex(-INF, 1.0), complex(0.0, 0.0), ""),
+        (complex(-INF, INF), complex(0.0, 0.0), "real imag"),
+        (complex(INF, INF), complex(INF, NAN), "real"),
+        (complex(NAN, 0.0), complex(NAN, 0.0), ""),
+        (complex(NAN, 1.0), complex(NAN, NAN), ""),
+        (complex(1.0, NAN), complex(NAN, NAN), ""),
+    ],
+    "expm1": [
+        (complex(-0.0, 0.0), complex(0.0, 0.0), ""),
+        (complex(INF, 0.0), complex(INF, 0.0), ""),
+        (complex(-INF, INF), complex(-1.0, 0.0), "imag"),
+        (complex(-INF, NAN), complex(-1.0, 0.0), "imag"),
+        (complex(INF, NAN), complex(INF, NAN), "real"),
+        (complex(NAN, 0.0), complex(NAN, 0.0), ""),
+        (complex(INF, -0.0), complex(INF, -0.0), ""),
+    ],
+    "log": [
+        (complex(0.0, 0.0), complex(-INF, 0.0), ""),
+        (complex(-0.0, 0.0), complex(-INF, PI), ""),
+        (complex(1.0, INF), complex(INF, PI / 2), ""),
+        (complex(1.0, -INF), complex(INF, -PI / 2), ""),
+        (complex(-INF, 1.0), complex(INF, PI), ""),
+        (complex(INF, NAN), complex(INF, NAN), ""),
+        (complex(NAN, INF), complex(INF, NAN), ""),
+    ],
+    "log1p": [
+        (complex(-1.0, 0.0), complex(-INF, 0.0), ""),
+        (complex(1.0, INF), complex(INF, PI / 2), ""),
+        (complex(-INF, INF), complex(INF, 3 * PI / 4), ""),
+        (complex(INF, NAN), complex(INF, NAN), ""),
+        (complex(NAN, INF), complex(INF, NAN), ""),
+        (complex(1.0, -INF), complex(INF, -PI / 2), ""),
+    ],
+    "sqrt": [
+        (complex(0.0, 0.0), complex(0.0, 0.0), ""),
+        (complex(NAN, INF), complex(INF, INF), ""),
+        (complex(-INF, 1.0), complex(0.0, INF), ""),
+        (complex(-INF, -1.0), complex(0.0, -INF), ""),
+        (complex(INF, NAN), complex(INF, NAN), ""),
+        (complex(-INF, NAN), complex(NAN, INF), "imag"),
+    ],
+    "acos": [
+        (complex(0.0, 0.0), complex(PI / 2, -0.0), ""),
+        (complex(0.0, NAN), complex(PI / 2, NAN), ""),
+        (complex(1.0, INF), complex(PI / 2, -INF), ""),
+        (complex(-INF, 1.0), complex(PI, -INF), ""),
+        (complex(NAN, INF), complex(NAN, -INF), ""),
+        (complex(1.0, -INF), complex(PI / 2, INF), ""),
+    ],
+    "acosh": [
+        (complex(0.0, 0.0), complex(0.0, PI / 2), ""),
+        (complex(1.0, INF), complex(INF, PI / 2), ""),
+        (complex(-INF, INF), complex(INF, 3 * PI / 4), ""),
+        (complex(0.0, NAN), complex(NAN, PI / 2), "imag"),
+        (complex(NAN, INF), complex(INF, NAN), ""),
+        (complex(1.0, -INF), complex(INF, -PI / 2), ""),
+    ],
+    "asinh": [
+        (complex(1.0, INF), complex(INF, PI / 2), ""),
+        (complex(INF, INF), complex(INF, PI / 4), ""),
+        (complex(-INF, 1.0), complex(-INF, 0.0), ""),
+        (complex(NAN, 0.0), complex(NAN, 0.0), ""),
+        (complex(1.0, -INF), complex(INF, -PI / 2), ""),
+    ],
+    "atanh": [
+        (complex(0.0, NAN), complex(0.0, NAN), ""),
+        (complex(1.0, 0.0), complex(INF, 0.0), ""),
+        (complex(INF, 1.0), complex(0.0, PI / 2), ""),
+        (complex(-INF, -1.0), complex(-0.0, -PI / 2), ""),
+        (complex(NAN, INF), complex(0.0, PI / 2), "real"),
+        (complex(INF, -1.0), complex(0.0, -PI / 2), ""),
+    ],
+    "cosh": [
+        (complex(0.0, INF), complex(NAN, 0.0), "imag"),
+        (complex(INF, 0.0), complex(INF, 0.0), ""),
+        (complex(-INF, 0.0), complex(INF, -0.0), ""),
+        (complex(INF, -0.0), complex(INF, -0.0), ""),
+        (complex(INF, NAN), complex(INF, NAN), ""),
+        (complex(NAN, 0.0), complex(NAN, 0.0), "imag"),
+    ],
+    "sinh": [
+        (complex(0.0, INF), complex(0.0, NAN), "real"),
+        (complex(INF, 0.0), complex(INF, 0.0), ""),
+        (complex(-INF, 0.0), complex(-INF, 0.0), ""),
+        (complex(INF, -0.0), complex(INF, -0.0), ""),
+        (complex(NAN, 0.0), complex(NAN, 0.0), ""),
+    ],
+    "tanh": [
+        (complex(0.0, INF), complex(0.0, NAN), ""),
+        (complex(INF, 1.0), complex(1.0, 0.0), ""),
+        (complex(INF, 2.0), complex(1.0, 0.0), ""),  # C99 (numpy, torch): 1 + 0 sin(4) j
+        (complex(-INF, 2.0), complex(-1.0, 0.0), ""),
+        (complex(INF, -1.0), complex(1.0, -0.0), ""),
+        (complex(NAN, 0.0), complex(NAN, 0.0), ""),
+    ],
+    "sign": [
+        (complex(-0.0, 0.0), complex(0.0, 0.0), ""),
+        (complex(-0.0, -0.0), complex(0.0, 0.0), ""),
+        (complex(3.0, -4.0), complex(0.6, -0.8), ""),
+    ],
+    # Defined through the functions above: log2(z) = log(z) / log(2), sin(z) = -1j sinh(1j z).
+    "log2": [
+        (complex(0.0, 0.0), complex(-INF, 0.0), ""),
+        (complex(1.0, INF), complex(INF, PI / 2 / np.log(2)), ""),
+    ],
+    "log10": [(complex(0.0, 0.0), complex(-INF, 0.0), "")],
+    "sin": [
+        (complex(INF, 0.0), complex(NAN, 0.0), "imag"),
+        (complex(0.0, INF), complex(0.0, INF), ""),
+    ],
+}
+
+
+def _component_matches(got, expected, unspecified_sign):
+    if np.isnan(expected):
+        return bool(np.isnan(got))
+    if unspecified_sign:
+        got, expected = abs(got), abs(expected)
+    if expected == 0 or np.isinf(expected):
+        return got == expected and np.signbit(got) == np.signbit(expected)
+    return bool(np.isclose(got, expected, rtol=1e-6, atol=0))
+
+
+@pytest.mark.parametrize("name", sorted(COMPLEX_SPECIAL))
+@pytest.mark.parametrize("dtype", COMPLEX)
+def test_complex_special_values_of_the_standard(name, dtype):
+    require_dtypes(dtype)
+    rows = COMPLEX_SPECIAL[name]
+    z = np.asarray([row[0] for row in rows], dtype=dtype)
+    with np.errstate(all="ignore"):
+        result = ivy.to_numpy(getattr(ivy, name)(ivy.asarray(z)))
+    assert result.dtype == z.dtype
+    for (x, expected, unspecified), got in zip(rows, result, strict=True):
+        real = _component_matches(got.real, expected.real, "real" in unspecified)
+        imag = _component_matches(got.imag, expected.imag, "imag" in unspecified)
+        assert real and imag, f"{name}({x}) = {got}; the standard: {expected}"

@@ -73,6 +73,27 @@ def test_arrays_are_on_the_cpu():
     np.testing.assert_array_equal(ivy.to_numpy(ivy.to_device(x, "cpu")), np.zeros(2))
 
 
+@pytest.mark.skipif(
+    BACKEND not in ("jax", "tensorflow"),
+    reason="jax.jit and tf.function trace in a second; torch.compile takes most of a minute",
+)
+def test_dev_works_on_values_traced_by_the_compiler():
+    # jax's tracers have no .device: a traced value runs on the default device.
+    def placed(x):
+        assert ivy.dev(x) == "cpu"
+        return ivy.to_device(x * 2, ivy.dev(x))
+
+    if BACKEND == "jax":
+        import jax
+
+        traced = jax.jit(placed)
+    else:
+        import tensorflow as tf
+
+        traced = tf.function(placed, autograph=False)
+    np.testing.assert_array_equal(ivy.to_numpy(traced(ivy.ones(2))), np.full(2, 2.0))
+
+
 def test_bad_device_names_raise_value_error():
     with pytest.raises(ValueError, match="'tpu:0' is not a device name"):
         ivy.zeros(2, device="tpu:0")

@@ -547,3 +547,18 @@ def test_option_errors():
         ivy.linalg.matrix_norm(ivy.ones((2, 2)), ord=3)
     with pytest.raises(ivy.AxisError, match="vector_norm: axis 2 is out of range"):
         ivy.linalg.vector_norm(ivy.ones((2, 2)), axis=2)
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "uint8", "int32", "float32"])
+def test_outer_and_diagonal_of_every_real_dtype(dtype):
+    # paddle's outer has no int8/int16/uint8/float16 kernels; mxnet's diagonal none for bool.
+    require_dtypes(dtype)
+    a = np.asarray([1, 0, 3], dtype=dtype)
+    b = np.asarray([2, 1], dtype=dtype)
+    outer = ivy.linalg.outer(ivy.asarray(a), ivy.asarray(b))
+    assert ivy.dtype(outer) == dtype
+    np.testing.assert_array_equal(ivy.to_numpy(outer), np.outer(a, b).astype(dtype))
+    matrix = np.asarray([[1, 0, 1], [0, 1, 1]], dtype=dtype)
+    for offset in (0, 1, -1):
+        diagonal = ivy.linalg.diagonal(ivy.asarray(matrix), offset=offset)
+        np.testing.assert_array_equal(ivy.to_numpy(diagonal), np.diagonal(matrix, offset))

@@ -6,9 +6,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import ivy
-from ivy.testing import assert_allclose
+from ivy.testing import assert_allclose, assert_grads_close
 from ivy.testing import strategies as hst
 from ivy.testing.dtypes import require_dtypes
+from ivy.testing.fixtures import needs_autodiff
 
 
 @st.composite
@@ -57,6 +58,32 @@ def test_matmul_broadcasts_batches_of_size_zero(left, right):
     result = ivy.matmul(ivy.asarray(x1), ivy.asarray(x2))
     assert_allclose(result, np.matmul(x1, x2))
     assert ivy.shape(result) == np.matmul(x1, x2).shape
+
+
+@needs_autodiff
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ((2, 1, 3, 4), (5, 4, 2)),
+        ((1, 2, 3, 4), (5, 1, 4, 2)),
+        ((2, 1, 3, 4), (2, 5, 4, 2)),
+        ((2, 3, 4), (2, 4, 2)),
+        ((2, 1, 3, 4), (4, 2)),
+        ((4,), (5, 4, 2)),
+    ],
+)
+def test_matmul_gradient_where_batches_broadcast(left, right):
+    # mxnet's own matmul gradient sums the wrong entries where a size-1 batch axis meets a
+    # larger one.
+    rng = np.random.default_rng(0)
+    x1, x2 = rng.standard_normal(left), rng.standard_normal(right)
+    weights = ivy.asarray(rng.standard_normal(np.matmul(x1, x2).shape))
+
+    def weighted_sum(a, b):
+        return ivy.sum(ivy.matmul(a, b) * weights)
+
+    grads = ivy.grad(weighted_sum, argnums=(0, 1))(ivy.asarray(x1), ivy.asarray(x2))
+    assert_grads_close(weighted_sum, [x1, x2], grads)
 
 
 def test_matmul_refuses_batches_that_do_not_broadcast_with_size_zero():
@@ -212,3 +239,24 @@ def test_vector_to_skew_symmetric_matrix_needs_3_vectors():
         match=r"vector_to_skew_symmetric_matrix: vector must have shape \(..., 3\); got shape \(2, 4\)",
     ):
         ivy.vector_to_skew_symmetric_matrix(ivy.zeros((2, 4)))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int16", "uint8", "uint16", "uint32", "uint64"])
+def test_products_of_every_integer_dtype(dtype):
+    # torch has no product kernels for uint16/32/64 (computed in int64, which wraps alike).
+    require_dtypes(dtype)
+    a = np.arange(1, 7, dtype=dtype).reshape(2, 3)
+    b = np.arange(1, 7, dtype=dtype).reshape(3, 2)
+    x, y = ivy.asarray(a), ivy.asarray(b)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.matmul(x, y)), a @ b)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.tensordot(x, y, axes=1)), a @ b)
+    np.testing.assert_array_equal(ivy.to_numpy(ivy.vecdot(x, x)), (a * a).sum(-1, dtype=dtype))
+    assert ivy.dtype(ivy.matmul(x, y)) == ivy.dtype(ivy.vecdot(x, x)) == dtype
+
+
+def test_matrix_transpose_of_bools():
+    # mxnet's swapaxes has no bool kernel.
+    a = np.asarray([[True, False, True], [False, False, True]])
+    result = ivy.matrix_transpose(ivy.asarray(a))
+    assert ivy.dtype(result) == "bool"
+    np.testing.assert_array_equal(ivy.to_numpy(result), a.T)

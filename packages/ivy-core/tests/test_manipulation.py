@@ -317,6 +317,14 @@ def test_broadcast_shapes_special_cases_and_errors():
         match=r"broadcast_shapes: shapes\[0\] of shape \(2, 3\) and shapes\[1\] of shape \(4,\)",
     ):
         ivy.broadcast_shapes((2, 3), (4,))
+    with pytest.raises(TypeError, match=r"broadcast_shapes: shape must be an int or a sequence"):
+        ivy.broadcast_shapes((2, 3), "ab")
+
+
+def test_broadcast_shapes_takes_the_shapes_of_native_arrays():
+    # tensorflow's x.shape is a TensorShape, paddle's a list, torch's a torch.Size.
+    x, y = ivy.zeros((2, 1)), ivy.zeros((3,))
+    assert ivy.broadcast_shapes(x.shape, y.shape, ()) == (2, 3)
 
 
 @given(data=st.data())
@@ -415,3 +423,15 @@ def test_cached_argument_checks_stay_exact():
     assert ivy.shape(ivy.permute_dims(x, (2, 0, 1))) == (3, 2, 1)
     with pytest.raises(TypeError, match="permute_dims: x must be an array; got list"):
         ivy.permute_dims([[1.0]], (1, 0))
+
+
+@pytest.mark.parametrize("dtype", ["int8", "int16", "uint8", "int32", "uint16", "uint32", "uint64"])
+def test_repeat_counts_of_every_integer_dtype(dtype):
+    # torch and paddle count in int32/int64 only, numpy refuses uint64 counts, and torch has no
+    # kernel to repeat its uint16/32/64 values.
+    require_dtypes(dtype)
+    values = np.asarray([[1, 2, 3], [4, 5, 6]], dtype=dtype)
+    counts = np.asarray([1, 0, 2], dtype=dtype)
+    result = ivy.repeat(ivy.asarray(values), ivy.asarray(counts), axis=1)
+    assert ivy.dtype(result) == dtype
+    np.testing.assert_array_equal(ivy.to_numpy(result), np.repeat(values, counts.astype(int), 1))

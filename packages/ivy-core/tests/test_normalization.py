@@ -204,3 +204,54 @@ def test_group_and_instance_norm_errors_name_the_argument():
         ivy.instance_norm(ivy.zeros((2, 3)), data_format="NCS")
     with pytest.raises(ivy.ShapeError, match=r"instance_norm: bias must have shape \(3,\)"):
         ivy.instance_norm(ivy.zeros((2, 5, 3)), bias=ivy.ones(5))
+
+
+# Where epsilon goes (inside the square root, x / sqrt(var + eps), not x / (sqrt(var) + eps))
+# only shows where the variance is near epsilon: values of standard deviation 0.1 and
+# epsilon = 0.01 give sqrt(0.02) = 0.141 against 0.1 + 0.01 = 0.11, a 28 % difference.
+NEAR_EPSILON = 0.01
+
+
+def _near_epsilon(*shape):
+    return (RNG.normal(size=shape) * np.sqrt(NEAR_EPSILON) + 0.5).astype("float32")
+
+
+def _outside(x, axes):
+    """The normalization with epsilon outside the square root: the result to tell apart."""
+    centered = x - x.mean(axis=axes, keepdims=True)
+    return centered / (centered.std(axis=axes, keepdims=True) + NEAR_EPSILON)
+
+
+def test_epsilon_inside_the_square_root_where_variance_is_near_epsilon():
+    x = _near_epsilon(2, 8, 8, 4)
+    cases = {
+        "layer_norm": (
+            ivy.layer_norm(_as(x), (8, 4), epsilon=NEAR_EPSILON),
+            ref.layer_norm(x, (8, 4), epsilon=NEAR_EPSILON),
+            (2, 3),
+        ),
+        "batch_norm": (
+            ivy.batch_norm(
+                _as(x), _as(np.zeros(4, "float32")), _as(np.ones(4, "float32")), training=True,
+                epsilon=NEAR_EPSILON,
+            )[0],
+            ref.batch_norm(
+                x, np.zeros(4), np.ones(4), training=True, epsilon=NEAR_EPSILON
+            )[0],
+            (0, 1, 2),
+        ),
+        "group_norm": (
+            ivy.group_norm(_as(x), 2, epsilon=NEAR_EPSILON),
+            ref.group_norm(x, 2, epsilon=NEAR_EPSILON),
+            None,
+        ),
+        "instance_norm": (
+            ivy.instance_norm(_as(x), epsilon=NEAR_EPSILON),
+            ref.instance_norm(x, epsilon=NEAR_EPSILON),
+            (1, 2),
+        ),
+    }  # fmt: skip
+    for name, (result, expected, axes) in cases.items():
+        _check(result, expected, "float32")
+        if axes is not None:  # the test can tell the two placements apart
+            assert np.abs(_outside(x, axes) - expected).max() > 0.1, name

@@ -26,6 +26,15 @@ def test_random_uniform_range_shape_dtype_and_moments():
     assert abs(values.std() - 6 / np.sqrt(12)) < 0.05
 
 
+def test_an_integer_array_seed_draws_as_its_integer():
+    # A 0-d array seed (numpy's, or the backend's own) is the integer it holds, on every backend.
+    expected = ivy.to_numpy(ivy.random_uniform(shape=(3,), seed=7))
+    for seed in (np.asarray(7), ivy.asarray(7)):
+        np.testing.assert_array_equal(
+            ivy.to_numpy(ivy.random_uniform(shape=(3,), seed=seed)), expected
+        )
+
+
 def test_random_uniform_broadcasts_array_bounds():
     low = ivy.asarray([0.0, 10.0, 100.0])
     x = ivy.random_uniform(low=low, high=low + 1, shape=(N, 3), dtype="float64", seed=1)

@@ -244,3 +244,13 @@ def test_cumulative_axis_errors(name):
 def test_bad_axes_raise_axis_error(call, message):
     with pytest.raises(ivy.AxisError, match=message):
         call(ivy.ones((2, 3)))
+
+
+@pytest.mark.parametrize("fn", ["max", "min", "mean", "prod", "std", "sum", "var"])
+@pytest.mark.parametrize("shape", [(), (3,)])
+def test_a_nan_propagates(fn, shape):
+    # paddle's var of a 0-d tensor was 0 whatever its value.
+    x = np.full(shape, 1.5, np.float32)
+    x.flat[-1] = np.nan
+    result = ivy.to_numpy(getattr(ivy, fn)(ivy.asarray(x)))
+    assert result.shape == () and np.isnan(result)

@@ -28,6 +28,14 @@ def test_assert_allclose_accepts_a_match_and_catches_each_kind_of_mismatch():
         assert_allclose(ivy.asarray(np.asarray([3], np.int32)), np.asarray([4], np.int32))
 
 
+def test_assert_allclose_reads_numpy_results_whatever_backend_is_selected():
+    # A NumPy array keeps its dtype under any setting (ivy.is_array would say False there).
+    exact = np.asarray([1.0, 2.0], np.float32)
+    assert_allclose(exact, exact.astype(np.float64), dtype="float32")
+    with pytest.raises(AssertionError, match="dtype float32 != expected float64"):
+        assert_allclose(exact, exact.astype(np.float64))
+
+
 def test_numerical_grad_matches_the_analytic_gradient():
     point = np.asarray([[0.5, -1.0], [2.0, 0.25]])
 

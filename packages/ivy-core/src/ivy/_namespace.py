@@ -7,13 +7,14 @@ answers with torch, whatever the global setting; and that framework's dtype obje
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import functools
 import inspect
-import itertools
 import math
 import sys
 import types
+from collections.abc import Callable
 from typing import Any
 
 from ivy._common.dtypes import DTYPES
@@ -33,6 +34,13 @@ def _bind(fn: types.FunctionType, backend: types.ModuleType, module: str) -> typ
     which ``selected_backend`` returns ``backend`` rather than reading the global setting. The
     lookup every api function starts with (see :mod:`ivy.framework`) is then one C call in a
     namespace as under a global setting, and no function body is written twice.
+
+    Only the api function itself (and the functions nested in it, which share its globals) sees
+    the namespace's ``selected_backend``: a helper it calls, or another api function, would read
+    the global setting. So the lookup lives in the api functions alone, and each hands its
+    backend down: helpers take the backend module as an argument, and an api function calls
+    another one as ``b.<name>(...)`` or with ``backend=b`` (``tests/test_namespaces.py`` guards
+    both rules).
     """
     bound = types.FunctionType(
         fn.__code__, _namespace_globals(fn, backend), fn.__name__, fn.__defaults__, fn.__closure__
@@ -51,6 +59,22 @@ def _bind(fn: types.FunctionType, backend: types.ModuleType, module: str) -> typ
 
 # (api module name, backend) -> that module's globals with selected_backend returning backend.
 _globals: dict[tuple[str, types.ModuleType], dict[str, Any]] = {}
+# backend -> the namespaces' selected_backend, which returns it.
+_selectors: dict[types.ModuleType, Callable[[], types.ModuleType]] = {}
+
+
+def selector(backend: types.ModuleType) -> Callable[[], types.ModuleType]:
+    """The ``selected_backend`` of ``backend``'s namespace: a C callable that returns it.
+
+    The ``get`` of a context variable that is never set, whose default is ``backend``: as cheap
+    as the global setting's lookup, and of the same kind, so that a tracer that needs a rule for
+    it (torch.compile's, see ``ivy.backends.torch.compilation``) needs one for both.
+    """
+    found = _selectors.get(backend)
+    if found is None:
+        variable = contextvars.ContextVar(f"ivy.{backend.NAME} namespace", default=backend)
+        found = _selectors[backend] = variable.get
+    return found
 
 
 def _namespace_globals(fn: types.FunctionType, backend: types.ModuleType) -> dict[str, Any]:
@@ -58,8 +82,7 @@ def _namespace_globals(fn: types.FunctionType, backend: types.ModuleType) -> dic
     namespace_globals = _globals.get(key)
     if namespace_globals is None:
         namespace_globals = _globals[key] = dict(fn.__globals__)
-        # A C callable that returns backend: as cheap as the context variable's get.
-        namespace_globals["selected_backend"] = itertools.repeat(backend).__next__
+        namespace_globals["selected_backend"] = selector(backend)
     return namespace_globals
 
 

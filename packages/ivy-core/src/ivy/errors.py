@@ -11,10 +11,13 @@ __all__ = [
     "UnsupportedError",
     "BackendMismatchError",
     "BackendNotInstalledError",
+    "UnknownBackendError",
     "ShapeError",
     "AxisError",
     "IndexOutOfRangeError",
     "DtypeError",
+    "NotAnArrayError",
+    "InvalidArgumentError",
 ]
 
 
@@ -34,6 +37,14 @@ class BackendNotInstalledError(IvyError, ImportError):
     """The framework a backend needs is not installed."""
 
 
+class UnknownBackendError(IvyError, ValueError, TypeError):
+    """A backend was selected by something that names no backend (``"pytorch"``, ``3``).
+
+    A ``ValueError`` for a name ivy has no backend of, a ``TypeError`` for an object that is
+    neither a name nor a module, as those two cases raised before this class existed.
+    """
+
+
 class ShapeError(IvyError, ValueError):
     """An argument has a shape the function cannot take."""
 
@@ -48,3 +59,21 @@ class IndexOutOfRangeError(IvyError, IndexError):
 
 class DtypeError(IvyError, TypeError):
     """An argument has a data type the function cannot take, or names no known data type."""
+
+
+class NotAnArrayError(IvyError, TypeError):
+    """An argument that must be an array is something else, and ivy does not convert it.
+
+    ivy's api functions convert nested Python sequences of numbers where they take an array
+    (``ivy.sin([0.0, 1.0])``); argument checks that run before any conversion, such as
+    :func:`ivy.check_shape` in the domain libraries, raise this instead of misreading the
+    sequence's shape.
+    """
+
+
+class InvalidArgumentError(IvyError, ValueError, TypeError):
+    """An option argument has a value, or a type, the function does not take.
+
+    A ``mode`` outside its choices, a stride of 0, a string where an int is taken. Both a
+    ``ValueError`` and a ``TypeError``, as the checks it replaced raised one or the other.
+    """

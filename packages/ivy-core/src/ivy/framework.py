@@ -39,7 +39,7 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import Any
 
-from ivy.errors import BackendMismatchError, BackendNotInstalledError
+from ivy.errors import BackendMismatchError, BackendNotInstalledError, UnknownBackendError
 
 __all__ = [
     "BACKENDS",
@@ -59,8 +59,27 @@ __all__ = [
 BACKENDS = ("numpy", "torch", "jax", "tensorflow", "paddle", "mxnet")
 """Every backend ivy has, by name."""
 
-# The top-level package each backend needs, and the pip extra that installs it.
+# The top-level package each backend needs, and the pip arguments that install it (the
+# requirements of ivy-core's extra of the same name; ivy-core itself is not on PyPI, so
+# ``pip install ivy-core[torch]`` finds nothing).
 _FRAMEWORK_PACKAGE = {name: name for name in BACKENDS}
+_FRAMEWORK_INSTALL = {
+    "numpy": "numpy",
+    "torch": "torch",
+    "jax": '"jax[cpu]"',
+    "tensorflow": "tensorflow",
+    "paddle": "paddlepaddle setuptools",
+    "mxnet": '"mxnet>=1.9.1,<2" "numpy>=1.23,<1.24"',
+}
+# Other names people call the frameworks by, for the "did you mean" of an unknown name.
+_ALIASES = {
+    "pytorch": "torch",
+    "tf": "tensorflow",
+    "np": "numpy",
+    "jnp": "jax",
+    "mx": "mxnet",
+    "paddlepaddle": "paddle",
+}
 
 # Top-level module of an array class -> backend name. numpy is matched on ndarray only (below),
 # so numpy scalars and dtypes mix freely with other frameworks' arrays.
@@ -107,7 +126,7 @@ def backend_for(backend: Any, *arrays: Any) -> ModuleType:
             return _resolved[backend]
         except (KeyError, TypeError):
             return load_backend(backend)
-    setting = _setting.get()
+    setting = selected_backend()  # not _setting.get(): torch.compile has a rule for this one
     if setting is not None:
         return setting
     found = None
@@ -151,16 +170,53 @@ def _classify(cls: type) -> ModuleType | None:
 
 
 def _mismatch_message(arrays: tuple) -> str:
+    # The error path only: which function was called, and which of its arguments hold the arrays.
+    function, arguments = _calling_function(sys._getframe(1))
     seen = {}
     for position, x in enumerate(arrays):
         name = _framework_of_type(type(x))
         if name is not None and name not in seen:
-            seen[name] = f"argument {position} is a {type(x).__module__}.{type(x).__name__}"
+            where = _argument_holding(arguments, x) or f"argument {position}"
+            seen[name] = f"{where} is a {type(x).__module__}.{type(x).__name__}"
     return (
-        f"arrays of different frameworks in one call ({'; '.join(seen.values())}): convert them "
-        "to one framework first, or select a backend with backend=, ivy.<framework>, or "
-        "ivy.using_backend()"
+        f"{function + ': ' if function else ''}arrays of different frameworks in one call "
+        f"({'; '.join(seen.values())}): convert them to one framework first, or select a backend "
+        "with backend=, ivy.<framework>, or ivy.using_backend()"
     )
+
+
+_CO_VARARGS = 0x04  # inspect.CO_VARARGS, without importing inspect
+
+
+def _calling_function(frame: Any) -> tuple[str | None, dict[str, Any]]:
+    """The name and arguments of the public function whose call reached ``frame``.
+
+    That is the first frame, from ``frame`` outwards, of a function whose name has no leading
+    underscore other than :func:`backend_for` (a namespace's copy of an api function has its
+    name); (None, {}) where there is none, as for a call from a module's top level.
+    """
+    while frame is not None and frame.f_code.co_name != "<module>":
+        code = frame.f_code
+        name = code.co_name
+        if not name.startswith(("_", "<")) and name != "backend_for":
+            count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & _CO_VARARGS)
+            local = frame.f_locals
+            return name, {p: local[p] for p in code.co_varnames[:count] if p in local}
+        frame = frame.f_back
+    return None, {}
+
+
+def _argument_holding(arguments: dict[str, Any], x: Any) -> str | None:
+    """The argument that is ``x`` (``x1``), or holds it in a sequence (``arrays[1]``)."""
+    for name, value in arguments.items():
+        if value is x:
+            return name
+    for name, value in arguments.items():
+        if isinstance(value, list | tuple):
+            for i, item in enumerate(value):
+                if item is x:
+                    return f"{name}[{i}]"
+    return None
 
 
 def _backend_name(backend: Any) -> str:
@@ -176,12 +232,28 @@ def _backend_name(backend: Any) -> str:
     elif isinstance(backend, str):
         name = backend
     else:
-        raise TypeError(
+        raise UnknownBackendError(
             f"a backend is selected by name or module; got {type(backend).__name__} {backend!r}"
         )
     if name not in BACKENDS:
-        raise ValueError(f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
+        raise UnknownBackendError(
+            f"unknown backend {backend!r}{_did_you_mean(name)} (ivy's backends: "
+            f"{', '.join(BACKENDS)})"
+        )
     return name
+
+
+def _did_you_mean(name: str) -> str:
+    """``": did you mean 'torch'?"`` for a name close to a backend's or one of its aliases."""
+    import difflib  # the error path only
+
+    key = name.lower().replace("-", "").replace("_", "")
+    if key in BACKENDS or key in _ALIASES:
+        guess = key
+    else:
+        close = difflib.get_close_matches(key, (*BACKENDS, *_ALIASES), n=1, cutoff=0.6)
+        guess = close[0] if close else None
+    return "" if guess is None else f": did you mean {_ALIASES.get(guess, guess)!r}?"
 
 
 def load_backend(backend: Any) -> ModuleType:
@@ -193,7 +265,7 @@ def load_backend(backend: Any) -> ModuleType:
 
     Raises:
         BackendNotInstalledError: the framework is not installed.
-        ValueError: ``backend`` names no backend.
+        UnknownBackendError: ``backend`` names no backend.
     """
     name = _backend_name(backend)
     module = _resolved.get(name)
@@ -201,7 +273,9 @@ def load_backend(backend: Any) -> ModuleType:
         package = _FRAMEWORK_PACKAGE[name]
         if package not in sys.modules and importlib.util.find_spec(package) is None:
             raise BackendNotInstalledError(
-                f"ivy.{name} needs {package}: pip install ivy-core[{name}]"
+                f"ivy.{name} needs {package}, which is not installed: pip install "
+                f"{_FRAMEWORK_INSTALL[name]} (from a clone of ivy, ivy-core's extra installs the "
+                f'same: pip install "./packages/ivy-core[{name}]")'
             )
         module = importlib.import_module(f"ivy.backends.{name}")
         _resolved[name] = module

@@ -15,9 +15,19 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from ivy._common import arguments
 from ivy._common.dtypes import isdtype
-from ivy.errors import AxisError, DtypeError, IvyError, ShapeError, UnsupportedError
-from ivy.framework import loaded_backends
+from ivy.errors import (
+    AxisError,
+    BackendMismatchError,
+    DtypeError,
+    InvalidArgumentError,
+    IvyError,
+    NotAnArrayError,
+    ShapeError,
+    UnsupportedError,
+)
+from ivy.framework import loaded_backends, own_backend
 
 
 def shape_of(x: Any) -> tuple:
@@ -59,36 +69,67 @@ def broadcast_shapes(*shapes: tuple, names: Sequence[str] | None = None, fn: str
 
 
 def explain(check: Any, *args: Any, **kwargs: Any) -> None:
-    """Runs ``check(*args, **kwargs)`` from an ``except`` block of an api function.
+    """Finds the fault of a failed call, from an ``except`` block of an api function.
 
-    Where the check passes and the exception being handled is a framework saying it has no
-    kernel for the inputs (a backend's ``missing_kernel``: torch's uint16/32/64, paddle's float16
-    on the CPU), raises :class:`UnsupportedError` naming the api function and the backend.
+    First classifies the api function's arguments by its signature
+    (:func:`ivy._common.arguments.classify`): another framework's array, something that is no
+    array where an array is taken, a dtype or device that names none, an option outside its
+    choices. Then runs
+    ``check(*args, **kwargs)`` (None: no check of the function's own). Where both pass and the
+    exception being handled is a framework saying it has no kernel for the inputs (a backend's
+    ``missing_kernel``: torch's uint16/32/64, paddle's float16 on the CPU), raises
+    :class:`UnsupportedError` naming the api function and the backend; where it is an ivy error
+    that does not name the function (a backend's dtype promotion), raises it again naming it
+    (one that does stands, unless an array argument is of the wrong kind);
+    otherwise names an empty, 0-d or non-finite array argument the framework likely failed on
+    (:func:`ivy._common.arguments.blame_values`).
 
     Raises:
-        IvyError: what ``check`` raised, with the framework's error hidden from the traceback.
+        IvyError: what the classification or ``check`` raised, with the framework's error hidden
+            from the traceback.
         UnsupportedError: the backend has no kernel for these inputs.
     """
+    frame = _api_frame(sys._getframe(1))
+    function = frame.f_code.co_name
+    error = sys.exc_info()[1]
+    # Where the function's own check named the fault, only array arguments are classified (an
+    # axis check that fails on an x of None should not be the message).
+    named = isinstance(error, IvyError) and function in str(error)
+    # A framework's missing kernel is the answer even for another framework's array (numpy's
+    # functions hand a paddle tensor to paddle, whose float16 kernels are missing).
+    missing = [b for b in loaded_backends() if error is not None and b.missing_kernel(error)]
     try:
-        check(*args, **kwargs)
+        if not missing:
+            arguments.classify(frame, arrays_only=named)
+        if check is not None:
+            check(*args, **kwargs)
     except IvyError as error:
         raise error from None
     error = sys.exc_info()[1]
-    if error is None or isinstance(error, IvyError):
+    if error is None:
         return
-    for backend in loaded_backends():
-        if backend.missing_kernel(error):
-            # The api function is the first caller that is not a private helper of one (a
-            # namespace's copy of it runs the same code, with the same name).
-            frame = sys._getframe(1)
-            while frame.f_code.co_name.startswith("_") and frame.f_back is not None:
-                frame = frame.f_back
-            function = frame.f_code.co_name
-            reason = str(error).strip().splitlines()[0]
-            raise UnsupportedError(
-                f"ivy.{function} is not supported by the {backend.NAME} backend for these "
-                f"inputs: {reason}"
-            ) from None
+    if isinstance(error, IvyError):
+        if function not in str(error):
+            raise type(error)(f"{function}: {error}") from None
+        return
+    for backend in missing:
+        reason = str(error).strip().splitlines()[0]
+        raise UnsupportedError(
+            f"ivy.{function} is not supported by the {backend.NAME} backend for these "
+            f"inputs: {reason}"
+        ) from None
+    try:
+        arguments.blame_values(frame, error)
+    except IvyError as blamed:
+        raise blamed from None
+
+
+def _api_frame(frame: Any) -> Any:
+    # The api function is the first caller that is not a private helper of one (a namespace's
+    # copy of it runs the same code, with the same name).
+    while frame.f_code.co_name.startswith("_") and frame.f_back is not None:
+        frame = frame.f_back
+    return frame
 
 
 def broadcastable(fn: str, **arrays: Any) -> None:
@@ -126,8 +167,12 @@ def check_dtype_kind(fn: str, b: Any, name: str, x: Any, kinds: str | tuple[str,
     Raises:
         DtypeError: the dtype is of none of ``kinds``; the message names ``fn``, the argument,
             the expected kind and the dtype given.
+        NotAnArrayError: ``x`` is no array (a Python list, None, ...).
     """
-    dtype = b.dtype(x)
+    try:
+        dtype = b.dtype(x)
+    except AttributeError:
+        raise not_an_array(fn, name, x) from None
     if not isdtype(dtype, kinds):
         kinds = kinds if isinstance(kinds, tuple) else (kinds,)
         kind_text = _KIND_TEXT.get(kinds, "a " + " or ".join(kinds))
@@ -168,11 +213,17 @@ def check_shape(
     Raises:
         ShapeError: the shape does not fit; the message names ``fn`` and the argument, gives the
             expected spec (with the sizes already known) and the actual shape.
+        NotAnArrayError: ``x`` is a Python list or tuple (whose shape a check cannot take for
+            an array's: convert it with :func:`ivy.asarray` first).
     """
     given = sizes or {}
     if x is None:
         return dict(given)
-    shape = x.shape if type(getattr(x, "shape", None)) is tuple else shape_of(x)
+    shape = getattr(x, "shape", None)
+    if type(shape) is not tuple:
+        if shape is None and type(x) in (list, tuple):
+            raise not_an_array(fn, name, x, f"an array of shape {_layout(spec)}")
+        shape = shape_of(x)
     leading = bool(spec) and spec[0] == "..."
     axes = spec[1:] if leading else spec
     if len(shape) < len(axes) or (not leading and len(shape) != len(axes)):
@@ -194,8 +245,8 @@ def check_ints(fn: str, name: str, value: Any, n: int, *, minimum: int = 1) -> t
     """``value``, an int or ``n`` of them (strides, kernel sizes, ...), as ``n`` ints.
 
     Raises:
-        ValueError: not ``n`` ints >= ``minimum`` (bools are not taken for ints); the message
-            names ``fn`` and ``name`` and shows ``value``.
+        InvalidArgumentError: not ``n`` ints >= ``minimum`` (bools are not taken for ints); the
+            message names ``fn`` and ``name`` and shows ``value``.
     """
     try:
         if isinstance(value, bool):
@@ -205,7 +256,9 @@ def check_ints(fn: str, name: str, value: Any, n: int, *, minimum: int = 1) -> t
     except TypeError:
         values = ()
     if len(values) != n or any(isinstance(v, bool) or v < minimum for v in values):
-        raise ValueError(f"{fn}: {name} must be an int >= {minimum} or {n} of them; got {value!r}")
+        raise InvalidArgumentError(
+            f"{fn}: {name} must be an int >= {minimum} or {n} of them; got {value!r}"
+        )
     return values
 
 
@@ -222,7 +275,7 @@ def check_padding(fn: str, padding: Any, n: int) -> str | tuple[tuple[int, int],
         ``"SAME"``, ``"VALID"``, or ``n`` ``(before, after)`` pairs.
 
     Raises:
-        ValueError: anything else; the message names ``fn`` and shows ``padding``.
+        InvalidArgumentError: anything else; the message names ``fn`` and shows ``padding``.
     """
     if isinstance(padding, str):
         if padding.upper() in ("SAME", "VALID"):
@@ -240,7 +293,7 @@ def check_padding(fn: str, padding: Any, n: int) -> str | tuple[tuple[int, int],
                     return pairs
         except (TypeError, ValueError):
             pass  # the error below
-    raise ValueError(
+    raise InvalidArgumentError(
         f"{fn}: padding must be 'SAME', 'VALID', an int or {n} ints or (before, after) pairs "
         f"of ints >= 0; got {padding!r}"
     )
@@ -249,7 +302,7 @@ def check_padding(fn: str, padding: Any, n: int) -> str | tuple[tuple[int, int],
 def _shape_message(
     fn: str, name: str, spec: Sequence[str], known: dict, shape: tuple, clash: str
 ) -> str:
-    layout = f"({spec[0]},)" if len(spec) == 1 else f"({', '.join(spec)})"
+    layout = _layout(spec)
     named = [label for label in dict.fromkeys(spec) if label in known]
     if named and all(label in known or label.isdigit() for label in spec):
         layout += f" = {tuple(known[label] if label in known else int(label) for label in spec)}"
@@ -258,17 +311,21 @@ def _shape_message(
     return f"{fn}: {name} must have shape {layout}; got shape {shape}{clash}"
 
 
+def _layout(spec: Sequence[str]) -> str:
+    return f"({spec[0]},)" if len(spec) == 1 else f"({', '.join(spec)})"
+
+
 def normalize_axis(fn: str, axis: Any, ndim: int, *, name: str = "axis") -> int:
     """Returns ``axis`` in ``[0, ndim)``, accepting negative axes.
 
     Raises:
         AxisError: ``axis`` is out of range.
-        TypeError: ``axis`` is not an integer.
+        InvalidArgumentError: ``axis`` is not an integer.
     """
     try:
         axis = operator.index(axis)
     except TypeError:
-        raise TypeError(
+        raise InvalidArgumentError(
             f"{fn}: {name} must be an integer; got {type(axis).__name__} {axis!r}"
         ) from None
     if not -ndim <= axis < ndim:
@@ -330,12 +387,37 @@ def array_shape(fn: str, name: str, x: Any) -> tuple:
     """The shape of the array ``x`` (argument ``name`` of ``fn``), as a tuple.
 
     Raises:
-        TypeError: ``x`` is not an array.
+        NotAnArrayError: ``x`` is not an array.
     """
     try:
         return tuple(x.shape)
     except (AttributeError, TypeError):
-        raise TypeError(f"{fn}: {name} must be an array; got {type(x).__name__}") from None
+        raise not_an_array(fn, name, x) from None
+
+
+def array_of(fn: str, name: str, b: Any, x: Any) -> None:
+    """Checks that ``x`` (argument ``name`` of ``fn``) is an array of backend ``b``.
+
+    Raises:
+        NotAnArrayError: ``x`` is no array.
+        BackendMismatchError: ``x`` is another framework's array.
+    """
+    owner = own_backend(x)
+    if owner is None:
+        raise not_an_array(fn, name, x)
+    if owner is not b:
+        raise BackendMismatchError(
+            f"{fn}: {name} is a {owner.NAME} array, but the call runs on the {b.NAME} backend"
+        )
+
+
+def not_an_array(fn: str, name: str, x: Any, expected: str = "an array") -> NotAnArrayError:
+    """The error for ``x``, argument ``name`` of ``fn``, where ``expected`` (an array) is taken.
+
+    For a Python list or tuple, the message says how to convert it.
+    """
+    hint = f": convert it with ivy.asarray({name}) first" if type(x) in (list, tuple) else ""
+    return NotAnArrayError(f"{fn}: {name} must be {expected}; got {type(x).__name__}{hint}")
 
 
 def shapes_key(*arrays: Any) -> tuple:
@@ -350,19 +432,22 @@ def shapes_key(*arrays: Any) -> tuple:
 
 
 def as_shape(fn: str, shape: Any) -> tuple[int, ...]:
-    """A ``shape`` argument (an int or a sequence of ints) as a tuple of non-negative ints.
+    """A ``shape`` argument (an int or an iterable of ints) as a tuple of non-negative ints.
 
     Raises:
-        TypeError: ``shape`` is neither an int nor a sequence of ints.
+        InvalidArgumentError: ``shape`` is neither an int nor a sequence of ints.
         ShapeError: a size is negative.
     """
     try:
         if type(shape) is tuple or isinstance(shape, Sequence):
             dims = tuple(map(operator.index, shape))
         else:
-            dims = (operator.index(shape),)
+            try:
+                dims = (operator.index(shape),)
+            except TypeError:  # another iterable of ints: tensorflow's x.shape, a TensorShape
+                dims = tuple(map(operator.index, shape))
     except TypeError:
-        raise TypeError(
+        raise InvalidArgumentError(
             f"{fn}: shape must be an int or a sequence of ints; got {shape!r}"
         ) from None
     if dims and min(dims) < 0:
@@ -377,7 +462,7 @@ def normalize_axes(fn: str, axes: Any, ndim: int, *, name: str = "axis") -> tupl
 
     Raises:
         AxisError: an axis is out of range, or repeated.
-        TypeError: an axis is not an integer.
+        InvalidArgumentError: an axis is not an integer.
     """
     try:
         exact = _exact_axes(axes)

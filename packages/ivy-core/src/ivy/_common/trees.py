@@ -26,3 +26,13 @@ def tree_flatten(tree: Any) -> tuple[list, Any]:
     import optree
 
     return optree.tree_flatten(tree, namespace=NAMESPACE)
+
+
+def is_leaf(x: Any) -> bool:
+    """Whether ``x`` is a leaf, not a pytree node (``optree.tree_is_leaf`` in ivy's namespace).
+
+    None is a node without leaves, as in optree.
+    """
+    import optree
+
+    return optree.tree_is_leaf(x, namespace=NAMESPACE)

@@ -9,7 +9,7 @@ its threshold.
 
 from __future__ import annotations
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
 from ivy.framework import backend_for, selected_backend
 
@@ -59,6 +59,8 @@ def relu(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.relu(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(relu, b, locals(), "x")
         _explain("relu", b, x)
         raise
 
@@ -85,6 +87,8 @@ def leaky_relu(x: Array, /, *, alpha: float = 0.2, backend: BackendLike = None) 
     try:
         return b.leaky_relu(x, alpha)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(leaky_relu, b, locals(), "x")
         _explain("leaky_relu", b, x)
         raise
 
@@ -112,6 +116,8 @@ def gelu(x: Array, /, *, approximate: bool = False, backend: BackendLike = None)
     try:
         return b.gelu(x, approximate)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(gelu, b, locals(), "x")
         _explain("gelu", b, x)
         raise
 
@@ -137,6 +143,8 @@ def sigmoid(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.sigmoid(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sigmoid, b, locals(), "x")
         _explain("sigmoid", b, x)
         raise
 
@@ -163,6 +171,8 @@ def softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> Arra
     try:
         return b.softmax(x, axis)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(softmax, b, locals(), "x")
         _explain("softmax", b, x, axis)
         raise
 
@@ -189,6 +199,8 @@ def log_softmax(x: Array, /, *, axis: int = -1, backend: BackendLike = None) -> 
     try:
         return b.log_softmax(x, axis)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(log_softmax, b, locals(), "x")
         _explain("log_softmax", b, x, axis)
         raise
 
@@ -223,6 +235,8 @@ def softplus(
     try:
         return b.softplus(x, beta, threshold)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(softplus, b, locals(), "x")
         _explain("softplus", b, x)
         raise
 
@@ -243,6 +257,8 @@ def silu(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.silu(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(silu, b, locals(), "x")
         _explain("silu", b, x)
         raise
 
@@ -263,6 +279,8 @@ def mish(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.mish(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(mish, b, locals(), "x")
         _explain("mish", b, x)
         raise
 
@@ -283,6 +301,8 @@ def hardswish(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.hardswish(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(hardswish, b, locals(), "x")
         _explain("hardswish", b, x)
         raise
 
@@ -304,6 +324,8 @@ def elu(x: Array, /, *, alpha: float = 1.0, backend: BackendLike = None) -> Arra
     try:
         return b.elu(x, alpha)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(elu, b, locals(), "x")
         _explain("elu", b, x)
         raise
 
@@ -327,5 +349,7 @@ def selu(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.selu(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(selu, b, locals(), "x")
         _explain("selu", b, x)
         raise

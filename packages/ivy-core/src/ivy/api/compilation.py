@@ -13,6 +13,7 @@ from typing import Any
 
 from ivy._common import trees as _trees
 from ivy._typing import BackendLike
+from ivy.errors import InvalidArgumentError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = ["compile"]
@@ -28,37 +29,15 @@ def _as_tuple(value: Any, kind: type, name: str) -> tuple | None:
         return None
     values = (value,) if isinstance(value, kind) else tuple(value)
     if not all(isinstance(v, kind) for v in values):
-        raise TypeError(
+        raise InvalidArgumentError(
             f"compile: {name} must be a {kind.__name__} or a sequence of them; got {value!r}"
         )
     return values
 
 
-def _backend_of_arguments(args: tuple, kwargs: dict) -> Any:
-    # The leaves of pytree arguments (dicts, lists, ivy.Container) pick the backend too.
-    return backend_for(None, *_trees.tree_leaves((args, kwargs)))
-
-
-def _compiled_on_first_call(fn: Callable, options: dict, selected: Callable[[], Any]) -> Callable:
-    """``fn``, compiled by each call's backend the first time that backend answers (cached).
-
-    ``selected``: the calling api function's ``selected_backend`` (a namespace's, or the global
-    setting's, read at each call).
-    """
-    by_backend: dict[Any, Callable] = {}
-
-    @functools.wraps(fn)
-    def compiled(*args: Any, **kwargs: Any) -> Any:
-        b = selected()
-        if b is None:
-            b = _backend_of_arguments(args, kwargs)
-        try:
-            compiled_fn = by_backend[b]
-        except KeyError:
-            compiled_fn = by_backend[b] = b.compile(fn, example_inputs=None, **options)
-        return compiled_fn(*args, **kwargs)
-
-    return compiled
+def _type_decides(value: Any) -> bool:
+    """Whether ``value``'s type alone says which backend it picks: no pytree holds arrays there."""
+    return value is None or _trees.is_leaf(value)
 
 
 def compile(  # shadows the builtin only inside ivy's namespace, as the spec names it
@@ -83,7 +62,10 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
     Which backend compiles: ``backend`` if given; else the one inferred from ``example_inputs``
     (the global setting first, as for every call); else ``fn`` is compiled lazily, at the first
     call, by the backend answering that call (the global setting, else the framework of the
-    arguments, pytree leaves included), and the compiled function is cached per backend.
+    arguments, pytree leaves included), and the compiled function is cached per backend. The
+    framework of the arguments is found once per tuple of argument types (once per call where
+    an argument is a pytree, whose type does not tell its leaves'), so a compiled call costs
+    about what the framework's own compiled call does.
 
     Note:
         Inside ivy's namespace this name shadows Python's builtin ``compile`` (as the spec asks);
@@ -126,7 +108,7 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
         array(5., dtype=float32)
     """
     if not callable(fn):
-        raise TypeError(f"compile: fn must be callable; got {type(fn).__name__}")
+        raise InvalidArgumentError(f"compile: fn must be callable; got {type(fn).__name__}")
     options = {
         "dynamic": dynamic,
         "static_argnums": _as_tuple(static_argnums, int, "static_argnums"),
@@ -134,7 +116,49 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
         "jit_compile": jit_compile,
     }
     if backend is None and example_inputs is None:
-        return _compiled_on_first_call(fn, options, selected_backend)
+        # Compiled lazily, per backend answering a call. With nothing selected, the tuple of the
+        # argument types maps to fn compiled by the backend they pick: the common call costs the
+        # tuple and a dict lookup, not a walk of the arguments (arrays of two frameworks make
+        # another tuple, which misses and raises in backend_for). A tuple holding a pytree type
+        # (dict, list, Container) does not tell the leaves' backend: such calls always walk.
+        # (No annotations on these names: AutoGraph cannot convert a function where an annotated
+        # name is nonlocal.)
+        by_backend = {}
+        by_types = {}
+        pytree_types = set()
+
+        def compiled_by(b: Any) -> Callable:
+            compiled_fn = by_backend.get(b)
+            if compiled_fn is None:
+                compiled_fn = by_backend[b] = b.compile(fn, example_inputs=None, **options)
+            return compiled_fn
+
+        @functools.wraps(fn)
+        def compiled(*args: Any, **kwargs: Any) -> Any:
+            b = selected_backend()
+            if b is not None:
+                try:
+                    compiled_fn = by_backend[b]
+                except KeyError:
+                    compiled_fn = compiled_by(b)
+                return compiled_fn(*args, **kwargs)
+            if kwargs or len(args) > 2:
+                types = (*map(type, args), *map(type, kwargs.values()))
+            elif len(args) == 2:  # inline: map calls type generically, at four times the cost
+                types = (type(args[0]), type(args[1]))
+            else:
+                types = (type(args[0]),) if args else ()
+            compiled_fn = by_types.get(types)
+            if compiled_fn is None:
+                compiled_fn = compiled_by(backend_for(None, *_trees.tree_leaves((args, kwargs))))
+                if types not in pytree_types:
+                    if all(map(_type_decides, (*args, *kwargs.values()))):
+                        by_types[types] = compiled_fn
+                    else:
+                        pytree_types.add(types)
+            return compiled_fn(*args, **kwargs)
+
+        return compiled
     args = None if example_inputs is None else _as_args(example_inputs)
     b = selected_backend()
     if b is None or backend is not None:

@@ -22,10 +22,10 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._common.nn import dilated
 from ivy._typing import Array, BackendLike
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -56,7 +56,7 @@ def _is_channels_first(fn: str, data_format: str, n: int) -> bool:
         return False
     if data_format == _CHANNELS_FIRST[n]:
         return True
-    raise ValueError(
+    raise InvalidArgumentError(
         f"{fn}: data_format must be {_CHANNELS_LAST[n]!r} or {_CHANNELS_FIRST[n]!r}; "
         f"got {data_format!r}"
     )
@@ -65,7 +65,10 @@ def _is_channels_first(fn: str, data_format: str, n: int) -> bool:
 def _layout(fn: str, x: Array, n: int, data_format: str) -> tuple[tuple[int, ...], int]:
     """The spatial shape and the channel count of ``x``; checks its rank and ``data_format``."""
     channels_first = _is_channels_first(fn, data_format, n)
-    shape = tuple(x.shape)
+    try:
+        shape = tuple(x.shape)
+    except AttributeError:
+        raise checks.not_an_array(fn, "x", x) from None
     if len(shape) != n + 2:
         raise ShapeError(f"{fn}: x must have {n + 2} dimensions ({data_format}); got shape {shape}")
     shape = tuple(int(d) for d in shape)
@@ -99,7 +102,7 @@ def _filter_layout(
 ) -> tuple[tuple[int, ...], int, int]:
     """The kernel shape and the two channel counts of ``filters``, in their layout's order."""
     if filter_format not in _FILTER_FORMATS:
-        raise ValueError(
+        raise InvalidArgumentError(
             f"{fn}: filter_format must be 'channel_last' or 'channel_first'; got {filter_format!r}"
         )
     shape = tuple(int(d) for d in filters.shape)
@@ -116,6 +119,14 @@ def _filter_layout(
     if filter_format == "channel_last":
         return shape[:n], shape[n], shape[n + 1]
     return shape[2:], shape[0], shape[1]
+
+
+def _explain_dtypes(fn: str, b: Any, x: Array, filters: Array) -> None:
+    # The error path: a convolution takes floating-point x and filters (bool fails in most
+    # frameworks, with their own message).
+    for name, value in (("x", x), ("filters", filters)):
+        if b.is_array(value):
+            checks.check_dtype_kind(fn, b, name, value, ("real floating", "complex floating"))
 
 
 def _check_bias(fn: str, bias: Array | None, channels: int) -> None:
@@ -163,6 +174,7 @@ def _resolve_conv(
 
 
 def _conv(
+    b: Any,
     fn: str,
     n: int,
     x: Array,
@@ -174,17 +186,13 @@ def _conv(
     dilations: _IntOrInts,
     bias: Array | None,
     groups: int,
-    backend: BackendLike,
     *,
     caller: str | None = None,
 ) -> Array:
-    """Resolves a convolution's arguments and calls the backend's ``fn``.
+    """Resolves a convolution's arguments and calls backend ``b``'s ``fn``.
 
     ``caller`` is the api function named in error messages, when it is not ``fn``.
     """
-    b = selected_backend()
-    if b is None or backend is not None:
-        b = backend_for(backend, x, filters, bias)
     exact = checks.exact_key(strides, padding, dilations, groups)
     shapes = checks.shapes_key(x, filters, bias)
     key = None if exact is None else (fn, caller, *shapes, *exact, data_format, filter_format)
@@ -252,10 +260,19 @@ def conv1d(
         >>> ivy.conv1d(x, filters, 1, "VALID").shape
         (2, 3, 4)
     """
-    return _conv(
-        "conv1d", 1, x, filters, strides, padding, data_format, filter_format, dilations, bias,
-        groups, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
+    try:
+        return _conv(
+            b, "conv1d", 1, x, filters, strides, padding, data_format, filter_format, dilations,
+            bias, groups,
+        )  # fmt: skip
+    except Exception:
+        if recover.mixed_floats(b, x, filters, bias):
+            return recover.retry_promoted(conv1d, b, locals(), "x", "filters", "bias")
+        checks.explain(_explain_dtypes, "conv1d", b, x, filters)
+        raise
 
 
 def conv2d(
@@ -308,10 +325,19 @@ def conv2d(
         >>> ivy.conv2d(x, filters, 1, "VALID").shape
         (2, 3, 3, 4)
     """
-    return _conv(
-        "conv2d", 2, x, filters, strides, padding, data_format, filter_format, dilations, bias,
-        groups, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
+    try:
+        return _conv(
+            b, "conv2d", 2, x, filters, strides, padding, data_format, filter_format, dilations,
+            bias, groups,
+        )  # fmt: skip
+    except Exception:
+        if recover.mixed_floats(b, x, filters, bias):
+            return recover.retry_promoted(conv2d, b, locals(), "x", "filters", "bias")
+        checks.explain(_explain_dtypes, "conv2d", b, x, filters)
+        raise
 
 
 def conv3d(
@@ -364,10 +390,19 @@ def conv3d(
         >>> ivy.conv3d(x, filters, 1, "VALID").shape
         (2, 2, 3, 3, 4)
     """
-    return _conv(
-        "conv3d", 3, x, filters, strides, padding, data_format, filter_format, dilations, bias,
-        groups, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
+    try:
+        return _conv(
+            b, "conv3d", 3, x, filters, strides, padding, data_format, filter_format, dilations,
+            bias, groups,
+        )  # fmt: skip
+    except Exception:
+        if recover.mixed_floats(b, x, filters, bias):
+            return recover.retry_promoted(conv3d, b, locals(), "x", "filters", "bias")
+        checks.explain(_explain_dtypes, "conv3d", b, x, filters)
+        raise
 
 
 def _output_sizes(
@@ -408,7 +443,7 @@ def _transpose_padding(
     ):
         padded = out + before + after
         if padded < kernel or (padded - kernel) // stride + 1 != size:
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"{fn}: output_shape {output_sizes} does not fit x's spatial shape {sizes}: "
                 f"a convolution of size {out} with padding {(before, after)}, stride {stride} "
                 f"and dilated kernel size {kernel} does not give {size}"
@@ -453,6 +488,7 @@ def _resolve_conv_transpose(
 
 
 def _conv_transpose(
+    b: Any,
     fn: str,
     n: int,
     x: Array,
@@ -464,11 +500,8 @@ def _conv_transpose(
     filter_format: str,
     dilations: _IntOrInts,
     bias: Array | None,
-    backend: BackendLike,
 ) -> Array:
-    b = selected_backend()
-    if b is None or backend is not None:
-        b = backend_for(backend, x, filters, bias)
+    """Resolves a transposed convolution's arguments and calls backend ``b``'s ``fn``."""
     exact = checks.exact_key(strides, padding, output_shape, dilations)
     shapes = checks.shapes_key(x, filters, bias)
     key = None if exact is None else (fn, *shapes, *exact, data_format, filter_format)
@@ -541,10 +574,19 @@ def conv1d_transpose(
         >>> ivy.conv1d_transpose(x, filters, 2, "SAME").shape
         (2, 6, 2)
     """
-    return _conv_transpose(
-        "conv1d_transpose", 1, x, filters, strides, padding, output_shape, data_format,
-        filter_format, dilations, bias, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
+    try:
+        return _conv_transpose(
+            b, "conv1d_transpose", 1, x, filters, strides, padding, output_shape, data_format,
+            filter_format, dilations, bias,
+        )  # fmt: skip
+    except Exception:
+        if recover.mixed_floats(b, x, filters, bias):
+            return recover.retry_promoted(conv1d_transpose, b, locals(), "x", "filters", "bias")
+        checks.explain(_explain_dtypes, "conv1d_transpose", b, x, filters)
+        raise
 
 
 def conv2d_transpose(
@@ -600,10 +642,19 @@ def conv2d_transpose(
         >>> ivy.conv2d_transpose(x, filters, 2, "SAME").shape
         (2, 6, 6, 2)
     """
-    return _conv_transpose(
-        "conv2d_transpose", 2, x, filters, strides, padding, output_shape, data_format,
-        filter_format, dilations, bias, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
+    try:
+        return _conv_transpose(
+            b, "conv2d_transpose", 2, x, filters, strides, padding, output_shape, data_format,
+            filter_format, dilations, bias,
+        )  # fmt: skip
+    except Exception:
+        if recover.mixed_floats(b, x, filters, bias):
+            return recover.retry_promoted(conv2d_transpose, b, locals(), "x", "filters", "bias")
+        checks.explain(_explain_dtypes, "conv2d_transpose", b, x, filters)
+        raise
 
 
 def conv3d_transpose(
@@ -659,10 +710,19 @@ def conv3d_transpose(
         >>> ivy.conv3d_transpose(x, filters, 2, "SAME").shape
         (2, 4, 6, 6, 2)
     """
-    return _conv_transpose(
-        "conv3d_transpose", 3, x, filters, strides, padding, output_shape, data_format,
-        filter_format, dilations, bias, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x, filters, bias)
+    try:
+        return _conv_transpose(
+            b, "conv3d_transpose", 3, x, filters, strides, padding, output_shape, data_format,
+            filter_format, dilations, bias,
+        )  # fmt: skip
+    except Exception:
+        if recover.mixed_floats(b, x, filters, bias):
+            return recover.retry_promoted(conv3d_transpose, b, locals(), "x", "filters", "bias")
+        checks.explain(_explain_dtypes, "conv3d_transpose", b, x, filters)
+        raise
 
 
 def depthwise_conv2d(
@@ -707,23 +767,34 @@ def depthwise_conv2d(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, filters)
-    shape = tuple(filters.shape)
-    if len(shape) not in (3, 4):
-        raise ShapeError(
-            "depthwise_conv2d: filters must have shape (kh, kw, channels) or (kh, kw, channels, "
-            f"multiplier); got shape {shape}"
-        )
-    channels = _layout("depthwise_conv2d", x, 2, data_format)[1]
-    if shape[2] != channels:
-        raise ShapeError(
-            f"depthwise_conv2d: x has {channels} channels, but filters of shape {shape} have "
-            f"{shape[2]}"
-        )
-    multiplier = shape[3] if len(shape) == 4 else 1
-    # One group per channel: the (kh, kw, channels, multiplier) filters, read in row-major order,
-    # are the grouped convolution's (kh, kw, 1, channels * multiplier).
-    grouped = b.reshape(filters, (shape[0], shape[1], 1, channels * multiplier))
-    return _conv(
-        "conv2d", 2, x, grouped, strides, padding, data_format, "channel_last", dilations, None,
-        channels, b, caller="depthwise_conv2d",
-    )  # fmt: skip
+    try:
+        shape = tuple(filters.shape)
+        if len(shape) not in (3, 4):
+            raise ShapeError(
+                "depthwise_conv2d: filters must have shape (kh, kw, channels) or (kh, kw, "
+                "channels, "
+                f"multiplier); got shape {shape}"
+            )
+        channels = _layout("depthwise_conv2d", x, 2, data_format)[1]
+        if shape[2] != channels:
+            raise ShapeError(
+                f"depthwise_conv2d: x has {channels} channels, but filters of shape {shape} have "
+                f"{shape[2]}"
+            )
+        multiplier = shape[3] if len(shape) == 4 else 1
+        # One group per channel: the (kh, kw, channels, multiplier) filters, read in row-major
+        # order, are the grouped convolution's (kh, kw, 1, channels * multiplier).
+        grouped = b.reshape(filters, (shape[0], shape[1], 1, channels * multiplier))
+        try:
+            return _conv(
+                b, "conv2d", 2, x, grouped, strides, padding, data_format, "channel_last",
+                dilations, None, channels, caller="depthwise_conv2d",
+            )  # fmt: skip
+        except Exception:
+            if recover.mixed_floats(b, x, filters):
+                return recover.retry_promoted(depthwise_conv2d, b, locals(), "x", "filters")
+            checks.explain(_explain_dtypes, "depthwise_conv2d", b, x, filters)
+            raise
+    except Exception:
+        checks.explain(None)
+        raise

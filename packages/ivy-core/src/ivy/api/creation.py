@@ -11,10 +11,10 @@ from __future__ import annotations
 import operator
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device, DtypeLike, Scalar, Shape
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -38,12 +38,15 @@ __all__ = [
 ]
 
 
+_PYTHON_SCALARS = frozenset({bool, int, float, complex})
+
+
 def _python_kind(obj: Any) -> str | None:
     """The highest Array API kind among the scalars of nested Python data.
 
     None if ``obj`` holds anything else (an array, an object with a buffer, ...).
     """
-    if isinstance(obj, (bool, int, float, complex)):
+    if type(obj) in _PYTHON_SCALARS:  # not numpy's scalars (np.float64 is a float): dtyped
         return _dtypes.scalar_kind(obj)
     if isinstance(obj, (list, tuple)):
         kinds = [_python_kind(item) for item in obj]
@@ -89,11 +92,15 @@ def asarray(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, obj)
-    if dtype is None and not b.is_array(obj):
-        kind = _python_kind(obj)
-        if kind is not None:
-            dtype = _default_dtype(b, kind)
-    return b.asarray(obj, dtype, device, copy)
+    try:
+        if dtype is None and not b.is_array(obj):
+            kind = _python_kind(obj)
+            if kind is not None:
+                dtype = _default_dtype(b, kind)
+        return b.asarray(obj, dtype, device, copy)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def zeros(
@@ -122,8 +129,12 @@ def zeros(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.zeros(checks.as_shape("zeros", shape), dtype, device)
+    try:
+        dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+        return b.zeros(checks.as_shape("zeros", shape), dtype, device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def ones(
@@ -147,8 +158,12 @@ def ones(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.ones(checks.as_shape("ones", shape), dtype, device)
+    try:
+        dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+        return b.ones(checks.as_shape("ones", shape), dtype, device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def empty(
@@ -172,8 +187,12 @@ def empty(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.empty(checks.as_shape("empty", shape), dtype, device)
+    try:
+        dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+        return b.empty(checks.as_shape("empty", shape), dtype, device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def full(
@@ -204,9 +223,13 @@ def full(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    if dtype is None:
-        dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
-    return b.full(checks.as_shape("full", shape), fill_value, dtype, device)
+    try:
+        if dtype is None:
+            dtype = _default_dtype(b, _dtypes.scalar_kind(fill_value))
+        return b.full(checks.as_shape("full", shape), fill_value, dtype, device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def zeros_like(
@@ -231,7 +254,13 @@ def zeros_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.zeros_like(x, dtype, device)
+    try:
+        return b.zeros_like(x, dtype, device)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(zeros_like, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def ones_like(
@@ -256,7 +285,13 @@ def ones_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.ones_like(x, dtype, device)
+    try:
+        return b.ones_like(x, dtype, device)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(ones_like, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def empty_like(
@@ -281,7 +316,13 @@ def empty_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.empty_like(x, dtype, device)
+    try:
+        return b.empty_like(x, dtype, device)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(empty_like, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def full_like(
@@ -308,7 +349,13 @@ def full_like(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.full_like(x, fill_value, dtype, device)
+    try:
+        return b.full_like(x, fill_value, dtype, device)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(full_like, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def arange(
@@ -340,20 +387,24 @@ def arange(
         >>> ivy.arange(1, 7, 2)
         array([1, 3, 5])
     """
-    if stop is None:
-        start, stop = 0, start
-    if step == 0:
-        raise ValueError("arange: step must not be 0")
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    if dtype is None:
-        kind = max(
-            (_dtypes.scalar_kind(v) for v in (start, stop, step)),
-            key=_dtypes.KIND_RANK.__getitem__,
-        )
-        dtype = _default_dtype(b, "signed integer" if kind == "bool" else kind)
-    return b.arange(start, stop, step, dtype, device)
+    try:
+        if stop is None:
+            start, stop = 0, start
+        if step == 0:
+            raise InvalidArgumentError("arange: step must not be 0")
+        if dtype is None:
+            kind = max(
+                (_dtypes.scalar_kind(v) for v in (start, stop, step)),
+                key=_dtypes.KIND_RANK.__getitem__,
+            )
+            dtype = _default_dtype(b, "signed integer" if kind == "bool" else kind)
+        return b.arange(start, stop, step, dtype, device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def linspace(
@@ -386,16 +437,24 @@ def linspace(
         >>> ivy.linspace(0, 1, 5)
         array([0.  , 0.25, 0.5 , 0.75, 1.  ], dtype=float32)
     """
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"linspace: num must be non-negative; got {num}")
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    if dtype is None:
-        complex_bounds = isinstance(start, complex) or isinstance(stop, complex)
-        dtype = _default_dtype(b, "complex floating" if complex_bounds else "real floating")
-    return b.linspace(start, stop, num, dtype, device, endpoint)
+    try:
+        num = operator.index(num)
+        if num < 0:
+            raise InvalidArgumentError(f"linspace: num must be non-negative; got {num}")
+        if isinstance(start, str) or isinstance(stop, str):  # paddle makes zeros of a string
+            raise InvalidArgumentError(
+                f"linspace: start and stop must be numbers; got {start!r} and {stop!r}"
+            )
+        if dtype is None:
+            complex_bounds = isinstance(start, complex) or isinstance(stop, complex)
+            dtype = _default_dtype(b, "complex floating" if complex_bounds else "real floating")
+        return b.linspace(start, stop, num, dtype, device, endpoint)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def eye(
@@ -427,13 +486,17 @@ def eye(
         array([[0, 1, 0],
                [0, 0, 1]], dtype=int32)
     """
-    (n_rows,) = checks.as_shape("eye", (n_rows,))
-    n_cols = n_rows if n_cols is None else checks.as_shape("eye", (n_cols,))[0]
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.eye(n_rows, n_cols, operator.index(k), dtype, device)
+    try:
+        (n_rows,) = checks.as_shape("eye", (n_rows,))
+        n_cols = n_rows if n_cols is None else checks.as_shape("eye", (n_cols,))[0]
+        dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+        return b.eye(n_rows, n_cols, operator.index(k), dtype, device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def meshgrid(
@@ -456,17 +519,21 @@ def meshgrid(
         >>> xs.shape
         (2, 3)
     """
-    if indexing not in ("xy", "ij"):
-        raise ValueError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, *arrays)
-    for i, a in enumerate(arrays):
-        if len(checks.shape_of(a)) != 1:
-            raise ShapeError(
-                f"meshgrid: every array must be 1-d; arrays[{i}] has shape {checks.shape_of(a)}"
-            )
-    return b.meshgrid(*arrays, indexing=indexing)
+    try:
+        if indexing not in ("xy", "ij"):
+            raise InvalidArgumentError(f"meshgrid: indexing must be 'xy' or 'ij'; got {indexing!r}")
+        for i, a in enumerate(arrays):
+            if len(checks.shape_of(a)) != 1:
+                raise ShapeError(
+                    f"meshgrid: every array must be 1-d; arrays[{i}] has shape {checks.shape_of(a)}"
+                )
+        return b.meshgrid(*arrays, indexing=indexing)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def _check_matrices(fn: str, x: Array) -> None:
@@ -498,8 +565,12 @@ def tril(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
-    return b.tril(x, operator.index(k))
+    try:
+        _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
+        return b.tril(x, operator.index(k))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
@@ -526,8 +597,12 @@ def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _check_matrices("triu", x)
-    return b.triu(x, operator.index(k))
+    try:
+        _check_matrices("triu", x)
+        return b.triu(x, operator.index(k))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def from_dlpack(
@@ -572,6 +647,7 @@ def from_dlpack(
             raise AttributeError(
                 f"from_dlpack: x must support DLPack (have __dlpack__); got {type(x).__name__}"
             ) from None
+        checks.explain(None)
         raise
 
 
@@ -607,11 +683,19 @@ def logspace(
         >>> ivy.logspace(0, 3, 4, dtype=ivy.float64)
         array([   1.,   10.,  100., 1000.])
     """
-    num = operator.index(num)
-    if num < 0:
-        raise ValueError(f"logspace: num must be non-negative; got {num}")
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    dtype = _default_dtype(b, "real floating") if dtype is None else dtype
-    return b.logspace(start, stop, num, base, dtype, device, endpoint)
+    try:
+        num = operator.index(num)
+        if num < 0:
+            raise InvalidArgumentError(f"logspace: num must be non-negative; got {num}")
+        if isinstance(start, str) or isinstance(stop, str):  # paddle makes zeros of a string
+            raise InvalidArgumentError(
+                f"logspace: start and stop must be numbers; got {start!r} and {stop!r}"
+            )
+        dtype = _default_dtype(b, "real floating") if dtype is None else dtype
+        return b.logspace(start, stop, num, base, dtype, device, endpoint)
+    except Exception:
+        checks.explain(None)
+        raise

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ivy._common import checks, recover
 from ivy._common import dtypes as _dtypes
 from ivy._common.dtypes import Dtype, FloatInfo, IntInfo
 from ivy._typing import Array, BackendLike, Device, DtypeLike
@@ -55,7 +56,11 @@ def dtype(x: Array, /, *, backend: BackendLike = None) -> Dtype:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.dtype(x)
+    try:
+        return b.dtype(x)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def astype(
@@ -85,7 +90,13 @@ def astype(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.astype(x, dtype, copy, device)
+    try:
+        return b.astype(x, dtype, copy, device)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(astype, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def result_type(
@@ -115,12 +126,16 @@ def result_type(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, *arrays_and_dtypes)
-    scalars = [a for a in arrays_and_dtypes if isinstance(a, _SCALARS)]
-    found = [_canonical(b, a) for a in arrays_and_dtypes if not isinstance(a, _SCALARS)]
-    if not scalars:
-        return _dtypes.promote(*found)
-    promoted = _dtypes.promote(*found) if found else None
-    return _dtypes.promote_with_scalars(promoted, scalars, b.default_dtypes())
+    try:
+        scalars = [a for a in arrays_and_dtypes if isinstance(a, _SCALARS)]
+        found = [_canonical(b, a) for a in arrays_and_dtypes if not isinstance(a, _SCALARS)]
+        if not scalars:
+            return _dtypes.promote(*found)
+        promoted = _dtypes.promote(*found) if found else None
+        return _dtypes.promote_with_scalars(promoted, scalars, b.default_dtypes())
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def can_cast(from_: Array | DtypeLike, to: DtypeLike, /, *, backend: BackendLike = None) -> bool:
@@ -142,7 +157,11 @@ def can_cast(from_: Array | DtypeLike, to: DtypeLike, /, *, backend: BackendLike
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, from_)
-    return _dtypes.can_cast(_canonical(b, from_), _canonical(b, to))
+    try:
+        return _dtypes.can_cast(_canonical(b, from_), _canonical(b, to))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def isdtype(
@@ -168,9 +187,13 @@ def isdtype(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    kinds = tuple(k if isinstance(k, str) else _canonical(b, k) for k in kinds)
-    return _dtypes.isdtype(_canonical(b, dtype), kinds)
+    try:
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        kinds = tuple(k if isinstance(k, str) else _canonical(b, k) for k in kinds)
+        return _dtypes.isdtype(_canonical(b, dtype), kinds)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def finfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> FloatInfo:
@@ -192,7 +215,11 @@ def finfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> FloatIn
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, type)
-    return _dtypes.finfo(_canonical(b, type))
+    try:
+        return _dtypes.finfo(_canonical(b, type))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def iinfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> IntInfo:
@@ -213,4 +240,8 @@ def iinfo(type: Array | DtypeLike, /, *, backend: BackendLike = None) -> IntInfo
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, type)
-    return _dtypes.iinfo(_canonical(b, type))
+    try:
+        return _dtypes.iinfo(_canonical(b, type))
+    except Exception:
+        checks.explain(None)
+        raise

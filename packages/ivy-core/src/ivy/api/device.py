@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 
+from ivy._common import checks
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device
 from ivy.errors import UnsupportedError
@@ -48,7 +49,11 @@ def dev(x: Array, /, *, backend: BackendLike = None) -> str:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.dev(x)
+    try:
+        return b.dev(x)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def to_device(
@@ -68,7 +73,11 @@ def to_device(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.to_device(x, device, stream)
+    try:
+        return b.to_device(x, device, stream)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def default_device(*, backend: BackendLike = None) -> str:
@@ -88,7 +97,11 @@ def default_device(*, backend: BackendLike = None) -> str:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    return b.default_device()
+    try:
+        return b.default_device()
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def set_default_device(device: Device, /, *, backend: BackendLike = None) -> None:
@@ -115,7 +128,11 @@ def set_default_device(device: Device, /, *, backend: BackendLike = None) -> Non
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    b.set_default_device(device)
+    try:
+        b.set_default_device(device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def num_gpus(*, backend: BackendLike = None) -> int:
@@ -135,7 +152,11 @@ def num_gpus(*, backend: BackendLike = None) -> int:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    return b.num_gpus()
+    try:
+        return b.num_gpus()
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def gpu_is_available(*, backend: BackendLike = None) -> bool:
@@ -155,7 +176,11 @@ def gpu_is_available(*, backend: BackendLike = None) -> bool:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    return b.gpu_is_available()
+    try:
+        return b.gpu_is_available()
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 # What each framework can do, for ArrayNamespaceInfo.capabilities. jax cannot make arrays whose
@@ -244,13 +269,14 @@ class ArrayNamespaceInfo:
         defaults = self.backend.default_dtypes(device=device)
         return {kind: self._dtype(name) for kind, name in defaults.items() if self._has(name)}
 
-    def devices(self) -> list[str]:
+    def devices(self) -> tuple[str, ...]:
         """The devices the backend can use here.
 
         Returns:
-            Device names: ``"cpu"``, then ``"gpu:0"``, ``"gpu:1"``, ...
+            Device names, a tuple (the standard's type since 2025.12): ``"cpu"``, then
+            ``"gpu:0"``, ``"gpu:1"``, ...
         """
-        return ["cpu", *(f"gpu:{i}" for i in range(self.backend.num_gpus()))]
+        return ("cpu", *(f"gpu:{i}" for i in range(self.backend.num_gpus())))
 
     def dtypes(
         self, *, device: Device | None = None, kind: str | tuple[str, ...] | None = None

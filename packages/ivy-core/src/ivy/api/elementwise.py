@@ -8,7 +8,7 @@ framework gives, or a :class:`~ivy.errors.DtypeError` where the framework cannot
 
 from __future__ import annotations
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, Scalar
 from ivy.framework import backend_for, selected_backend
 
@@ -109,6 +109,8 @@ def abs(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.abs(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(abs, b, locals(), "x")
         checks.explain(checks.elementwise, "abs", b, _NUMERIC, x=x)
         raise
 
@@ -129,6 +131,8 @@ def acos(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.acos(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(acos, b, locals(), "x")
         checks.explain(checks.elementwise, "acos", b, _FLOATING, x=x)
         raise
 
@@ -149,6 +153,8 @@ def acosh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.acosh(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(acosh, b, locals(), "x")
         checks.explain(checks.elementwise, "acosh", b, _FLOATING, x=x)
         raise
 
@@ -170,6 +176,8 @@ def add(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = Non
     try:
         return b.add(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(add, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "add", b, _NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -190,6 +198,8 @@ def asin(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.asin(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(asin, b, locals(), "x")
         checks.explain(checks.elementwise, "asin", b, _FLOATING, x=x)
         raise
 
@@ -210,6 +220,8 @@ def asinh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.asinh(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(asinh, b, locals(), "x")
         checks.explain(checks.elementwise, "asinh", b, _FLOATING, x=x)
         raise
 
@@ -230,6 +242,8 @@ def atan(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.atan(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(atan, b, locals(), "x")
         checks.explain(checks.elementwise, "atan", b, _FLOATING, x=x)
         raise
 
@@ -253,6 +267,8 @@ def atan2(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     try:
         return b.atan2(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(atan2, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "atan2", b, _REAL_FLOATING, x1=x1, x2=x2)
         raise
 
@@ -273,6 +289,8 @@ def atanh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.atanh(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(atanh, b, locals(), "x")
         checks.explain(checks.elementwise, "atanh", b, _FLOATING, x=x)
         raise
 
@@ -294,6 +312,8 @@ def bitwise_and(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     try:
         return b.bitwise_and(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(bitwise_and, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "bitwise_and", b, _INTEGER_OR_BOOL, x1=x1, x2=x2)
         raise
 
@@ -314,6 +334,8 @@ def bitwise_invert(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.bitwise_invert(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(bitwise_invert, b, locals(), "x")
         checks.explain(checks.elementwise, "bitwise_invert", b, _INTEGER_OR_BOOL, x=x)
         raise
 
@@ -337,6 +359,8 @@ def bitwise_left_shift(
     try:
         return b.bitwise_left_shift(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(bitwise_left_shift, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "bitwise_left_shift", b, _INTEGER, x1=x1, x2=x2)
         raise
 
@@ -358,6 +382,8 @@ def bitwise_or(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     try:
         return b.bitwise_or(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(bitwise_or, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "bitwise_or", b, _INTEGER_OR_BOOL, x1=x1, x2=x2)
         raise
 
@@ -381,6 +407,8 @@ def bitwise_right_shift(
     try:
         return b.bitwise_right_shift(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(bitwise_right_shift, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "bitwise_right_shift", b, _INTEGER, x1=x1, x2=x2)
         raise
 
@@ -402,6 +430,8 @@ def bitwise_xor(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     try:
         return b.bitwise_xor(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(bitwise_xor, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "bitwise_xor", b, _INTEGER_OR_BOOL, x1=x1, x2=x2)
         raise
 
@@ -422,6 +452,8 @@ def ceil(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.ceil(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(ceil, b, locals(), "x")
         checks.explain(checks.elementwise, "ceil", b, _REAL_NUMERIC, x=x)
         raise
 
@@ -456,6 +488,8 @@ def clip(
     try:
         return b.clip(x, min, max)
     except Exception:
+        if recover.holds_sequence(x, min, max):
+            return recover.retry_with_arrays(clip, b, locals(), "x", "min", "max")
         checks.explain(checks.elementwise, "clip", b, _REAL_NUMERIC, x=x, min=min, max=max)
         raise
 
@@ -476,6 +510,8 @@ def conj(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.conj(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(conj, b, locals(), "x")
         checks.explain(checks.elementwise, "conj", b, _NUMERIC, x=x)
         raise
 
@@ -497,6 +533,8 @@ def copysign(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     try:
         return b.copysign(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(copysign, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "copysign", b, _REAL_FLOATING, x1=x1, x2=x2)
         raise
 
@@ -517,6 +555,8 @@ def cos(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.cos(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(cos, b, locals(), "x")
         checks.explain(checks.elementwise, "cos", b, _FLOATING, x=x)
         raise
 
@@ -537,6 +577,8 @@ def cosh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.cosh(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(cosh, b, locals(), "x")
         checks.explain(checks.elementwise, "cosh", b, _FLOATING, x=x)
         raise
 
@@ -558,6 +600,8 @@ def divide(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = 
     try:
         return b.divide(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(divide, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "divide", b, _FLOATING, x1=x1, x2=x2)
         raise
 
@@ -579,6 +623,8 @@ def equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     try:
         return b.equal(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(equal, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "equal", b, _ANY, x1=x1, x2=x2)
         raise
 
@@ -599,6 +645,8 @@ def exp(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.exp(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(exp, b, locals(), "x")
         checks.explain(checks.elementwise, "exp", b, _FLOATING, x=x)
         raise
 
@@ -619,6 +667,8 @@ def expm1(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.expm1(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(expm1, b, locals(), "x")
         checks.explain(checks.elementwise, "expm1", b, _FLOATING, x=x)
         raise
 
@@ -639,6 +689,8 @@ def floor(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.floor(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(floor, b, locals(), "x")
         checks.explain(checks.elementwise, "floor", b, _REAL_NUMERIC, x=x)
         raise
 
@@ -662,6 +714,8 @@ def floor_divide(
     try:
         return b.floor_divide(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(floor_divide, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "floor_divide", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -683,6 +737,8 @@ def greater(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     try:
         return b.greater(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(greater, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "greater", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -706,6 +762,8 @@ def greater_equal(
     try:
         return b.greater_equal(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(greater_equal, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "greater_equal", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -727,6 +785,8 @@ def hypot(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = N
     try:
         return b.hypot(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(hypot, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "hypot", b, _REAL_FLOATING, x1=x1, x2=x2)
         raise
 
@@ -747,6 +807,8 @@ def imag(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.imag(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(imag, b, locals(), "x")
         checks.explain(checks.elementwise, "imag", b, _COMPLEX, x=x)
         raise
 
@@ -767,6 +829,8 @@ def isfinite(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.isfinite(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(isfinite, b, locals(), "x")
         checks.explain(checks.elementwise, "isfinite", b, _NUMERIC, x=x)
         raise
 
@@ -787,6 +851,8 @@ def isinf(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.isinf(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(isinf, b, locals(), "x")
         checks.explain(checks.elementwise, "isinf", b, _NUMERIC, x=x)
         raise
 
@@ -807,6 +873,8 @@ def isnan(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.isnan(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(isnan, b, locals(), "x")
         checks.explain(checks.elementwise, "isnan", b, _NUMERIC, x=x)
         raise
 
@@ -828,6 +896,8 @@ def less(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = No
     try:
         return b.less(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(less, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "less", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -849,6 +919,8 @@ def less_equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     try:
         return b.less_equal(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(less_equal, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "less_equal", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -869,6 +941,8 @@ def log(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.log(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(log, b, locals(), "x")
         checks.explain(checks.elementwise, "log", b, _FLOATING, x=x)
         raise
 
@@ -889,6 +963,8 @@ def log10(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.log10(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(log10, b, locals(), "x")
         checks.explain(checks.elementwise, "log10", b, _FLOATING, x=x)
         raise
 
@@ -909,6 +985,8 @@ def log1p(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.log1p(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(log1p, b, locals(), "x")
         checks.explain(checks.elementwise, "log1p", b, _FLOATING, x=x)
         raise
 
@@ -929,6 +1007,8 @@ def log2(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.log2(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(log2, b, locals(), "x")
         checks.explain(checks.elementwise, "log2", b, _FLOATING, x=x)
         raise
 
@@ -950,6 +1030,8 @@ def logaddexp(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     try:
         return b.logaddexp(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(logaddexp, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "logaddexp", b, _REAL_FLOATING, x1=x1, x2=x2)
         raise
 
@@ -971,6 +1053,8 @@ def logical_and(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     try:
         return b.logical_and(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(logical_and, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "logical_and", b, _BOOL, x1=x1, x2=x2)
         raise
 
@@ -991,6 +1075,8 @@ def logical_not(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.logical_not(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(logical_not, b, locals(), "x")
         checks.explain(checks.elementwise, "logical_not", b, _BOOL, x=x)
         raise
 
@@ -1012,6 +1098,8 @@ def logical_or(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLik
     try:
         return b.logical_or(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(logical_or, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "logical_or", b, _BOOL, x1=x1, x2=x2)
         raise
 
@@ -1033,6 +1121,8 @@ def logical_xor(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLi
     try:
         return b.logical_xor(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(logical_xor, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "logical_xor", b, _BOOL, x1=x1, x2=x2)
         raise
 
@@ -1054,6 +1144,8 @@ def maximum(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     try:
         return b.maximum(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(maximum, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "maximum", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -1075,6 +1167,8 @@ def minimum(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike =
     try:
         return b.minimum(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(minimum, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "minimum", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -1096,6 +1190,8 @@ def multiply(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     try:
         return b.multiply(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(multiply, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "multiply", b, _NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -1116,6 +1212,8 @@ def negative(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.negative(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(negative, b, locals(), "x")
         checks.explain(checks.elementwise, "negative", b, _NUMERIC, x=x)
         raise
 
@@ -1137,6 +1235,8 @@ def nextafter(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     try:
         return b.nextafter(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(nextafter, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "nextafter", b, _REAL_FLOATING, x1=x1, x2=x2)
         raise
 
@@ -1158,6 +1258,8 @@ def not_equal(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     try:
         return b.not_equal(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(not_equal, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "not_equal", b, _ANY, x1=x1, x2=x2)
         raise
 
@@ -1178,6 +1280,8 @@ def positive(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.positive(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(positive, b, locals(), "x")
         checks.explain(checks.elementwise, "positive", b, _NUMERIC, x=x)
         raise
 
@@ -1199,6 +1303,8 @@ def pow(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike = Non
     try:
         return b.pow(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(pow, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "pow", b, _NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -1219,6 +1325,8 @@ def real(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.real(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(real, b, locals(), "x")
         checks.explain(checks.elementwise, "real", b, _NUMERIC, x=x)
         raise
 
@@ -1239,6 +1347,8 @@ def reciprocal(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.reciprocal(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(reciprocal, b, locals(), "x")
         checks.explain(checks.elementwise, "reciprocal", b, _FLOATING, x=x)
         raise
 
@@ -1260,6 +1370,8 @@ def remainder(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike
     try:
         return b.remainder(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(remainder, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "remainder", b, _REAL_NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -1280,6 +1392,8 @@ def round(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.round(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(round, b, locals(), "x")
         checks.explain(checks.elementwise, "round", b, _NUMERIC, x=x)
         raise
 
@@ -1300,6 +1414,8 @@ def sign(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.sign(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sign, b, locals(), "x")
         checks.explain(checks.elementwise, "sign", b, _NUMERIC, x=x)
         raise
 
@@ -1320,6 +1436,8 @@ def signbit(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.signbit(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(signbit, b, locals(), "x")
         checks.explain(checks.elementwise, "signbit", b, _REAL_FLOATING, x=x)
         raise
 
@@ -1340,6 +1458,8 @@ def sin(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.sin(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sin, b, locals(), "x")
         checks.explain(checks.elementwise, "sin", b, _FLOATING, x=x)
         raise
 
@@ -1360,6 +1480,8 @@ def sinh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.sinh(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sinh, b, locals(), "x")
         checks.explain(checks.elementwise, "sinh", b, _FLOATING, x=x)
         raise
 
@@ -1380,6 +1502,8 @@ def sqrt(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.sqrt(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sqrt, b, locals(), "x")
         checks.explain(checks.elementwise, "sqrt", b, _FLOATING, x=x)
         raise
 
@@ -1400,6 +1524,8 @@ def square(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.square(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(square, b, locals(), "x")
         checks.explain(checks.elementwise, "square", b, _NUMERIC, x=x)
         raise
 
@@ -1421,6 +1547,8 @@ def subtract(x1: Array | Scalar, x2: Array | Scalar, /, *, backend: BackendLike 
     try:
         return b.subtract(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(subtract, b, locals(), "x1", "x2")
         checks.explain(checks.elementwise, "subtract", b, _NUMERIC, x1=x1, x2=x2)
         raise
 
@@ -1441,6 +1569,8 @@ def tan(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.tan(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(tan, b, locals(), "x")
         checks.explain(checks.elementwise, "tan", b, _FLOATING, x=x)
         raise
 
@@ -1461,6 +1591,8 @@ def tanh(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.tanh(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(tanh, b, locals(), "x")
         checks.explain(checks.elementwise, "tanh", b, _FLOATING, x=x)
         raise
 
@@ -1481,5 +1613,7 @@ def trunc(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.trunc(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(trunc, b, locals(), "x")
         checks.explain(checks.elementwise, "trunc", b, _REAL_NUMERIC, x=x)
         raise

@@ -18,9 +18,9 @@ import operator
 from collections.abc import Sequence
 from typing import Literal
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, Device, DtypeLike
-from ivy.errors import DtypeError
+from ivy.errors import DtypeError, InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 COMPOSITES = frozenset({"fft"})
@@ -50,7 +50,7 @@ _FLOATING = ("float32", "float64", "complex64", "complex128")
 
 def _check_length(fn: str, name: str, value: int | None) -> None:
     if value is not None and value < 1:
-        raise ValueError(f"{fn}: {name} must be at least 1; got {value}")
+        raise InvalidArgumentError(f"{fn}: {name} must be at least 1; got {value}")
 
 
 def _valid_1d(fn: str, x: Array, n: int | None, axis: int, norm: str) -> None:
@@ -58,9 +58,9 @@ def _valid_1d(fn: str, x: Array, n: int | None, axis: int, norm: str) -> None:
     shape = checks.shape_of(x)
     axis = checks.normalize_axis(fn, axis, len(shape))
     if norm not in _NORMS:
-        raise ValueError(f"{fn}: norm must be one of {', '.join(_NORMS)}; got {norm!r}")
+        raise InvalidArgumentError(f"{fn}: norm must be one of {', '.join(_NORMS)}; got {norm!r}")
     if n is None and shape[axis] == 0:
-        raise ValueError(f"{fn}: x has size 0 along axis {axis}; give n to pad it")
+        raise InvalidArgumentError(f"{fn}: x has size 0 along axis {axis}; give n to pad it")
 
 
 def _nd_arguments(
@@ -86,14 +86,18 @@ def _resolve_nd_arguments(
     ndim = len(shape)
     if axes is None:
         if s is not None and len(s) > ndim:
-            raise ValueError(f"{fn}: s has {len(s)} entries but x has only {ndim} dimensions")
+            raise InvalidArgumentError(
+                f"{fn}: s has {len(s)} entries but x has only {ndim} dimensions"
+            )
         axes = range(ndim) if s is None else range(ndim - len(s), ndim)
     axes = checks.normalize_axes(fn, tuple(axes), ndim, name="axes")
+    if not axes:  # a 0-d x, or axes=(): paddle's kernels abort the process on no axes
+        raise ShapeError(f"{fn}: x of shape {shape} has no axes to transform; give it at least one")
     if s is None:
         return None, axes
     s = tuple(s)
     if len(s) != len(axes):
-        raise ValueError(f"{fn}: s {s} and axes {axes} must have the same length")
+        raise InvalidArgumentError(f"{fn}: s {s} and axes {axes} must have the same length")
     s = tuple(shape[axis] if size == -1 else size for size, axis in zip(s, axes, strict=True))
     for size in s:
         _check_length(fn, "every entry of s", size)
@@ -102,7 +106,7 @@ def _resolve_nd_arguments(
 
 def _valid_norm(fn: str, norm: str) -> None:
     if norm not in _NORMS:
-        raise ValueError(f"{fn}: norm must be one of {', '.join(_NORMS)}; got {norm!r}")
+        raise InvalidArgumentError(f"{fn}: norm must be one of {', '.join(_NORMS)}; got {norm!r}")
 
 
 def fft(
@@ -136,14 +140,20 @@ def fft(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("fft", b, "x", x, _FLOATING)
-    _check_length("fft", "n", n)
-    axes = (checks.normalize_axis("fft", axis, len(checks.shape_of(x))),)
-    # A composite: the backends' fftn over one axis is the same transform.
     try:
-        return b.fftn(x, s=None if n is None else (n,), axes=axes, norm=norm)
+        checks.check_dtype_kind("fft", b, "x", x, _FLOATING)
+        _check_length("fft", "n", n)
+        axes = (checks.normalize_axis("fft", axis, len(checks.shape_of(x))),)
+        # A composite: the backends' fftn over one axis is the same transform.
+        try:
+            return b.fftn(x, s=None if n is None else (n,), axes=axes, norm=norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(fft, b, locals(), "x")
+            checks.explain(_valid_1d, "fft", x, n, axis, norm)
+            raise
     except Exception:
-        checks.explain(_valid_1d, "fft", x, n, axis, norm)
+        checks.explain(None)
         raise
 
 
@@ -178,12 +188,18 @@ def ifft(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("ifft", b, "x", x, _FLOATING)
-    _check_length("ifft", "n", n)
     try:
-        return b.ifft(x, n, axis, norm)
+        checks.check_dtype_kind("ifft", b, "x", x, _FLOATING)
+        _check_length("ifft", "n", n)
+        try:
+            return b.ifft(x, n, axis, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(ifft, b, locals(), "x")
+            checks.explain(_valid_1d, "ifft", x, n, axis, norm)
+            raise
     except Exception:
-        checks.explain(_valid_1d, "ifft", x, n, axis, norm)
+        checks.explain(None)
         raise
 
 
@@ -219,12 +235,18 @@ def fftn(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("fftn", b, "x", x, _FLOATING)
-    s, axes = _nd_arguments("fftn", x, s, axes)
     try:
-        return b.fftn(x, s, axes, norm)
+        checks.check_dtype_kind("fftn", b, "x", x, _FLOATING)
+        s, axes = _nd_arguments("fftn", x, s, axes)
+        try:
+            return b.fftn(x, s, axes, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(fftn, b, locals(), "x")
+            checks.explain(_valid_norm, "fftn", norm)
+            raise
     except Exception:
-        checks.explain(_valid_norm, "fftn", norm)
+        checks.explain(None)
         raise
 
 
@@ -254,12 +276,18 @@ def ifftn(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("ifftn", b, "x", x, _FLOATING)
-    s, axes = _nd_arguments("ifftn", x, s, axes)
     try:
-        return b.ifftn(x, s, axes, norm)
+        checks.check_dtype_kind("ifftn", b, "x", x, _FLOATING)
+        s, axes = _nd_arguments("ifftn", x, s, axes)
+        try:
+            return b.ifftn(x, s, axes, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(ifftn, b, locals(), "x")
+            checks.explain(_valid_norm, "ifftn", norm)
+            raise
     except Exception:
-        checks.explain(_valid_norm, "ifftn", norm)
+        checks.explain(None)
         raise
 
 
@@ -294,12 +322,18 @@ def rfft(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("rfft", b, "x", x, _REAL)
-    _check_length("rfft", "n", n)
     try:
-        return b.rfft(x, n, axis, norm)
+        checks.check_dtype_kind("rfft", b, "x", x, _REAL)
+        _check_length("rfft", "n", n)
+        try:
+            return b.rfft(x, n, axis, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(rfft, b, locals(), "x")
+            checks.explain(_valid_1d, "rfft", x, n, axis, norm)
+            raise
     except Exception:
-        checks.explain(_valid_1d, "rfft", x, n, axis, norm)
+        checks.explain(None)
         raise
 
 
@@ -335,12 +369,18 @@ def irfft(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("irfft", b, "x", x, _FLOATING)
-    _check_length("irfft", "n", n)
     try:
-        return b.irfft(x, n, axis, norm)
+        checks.check_dtype_kind("irfft", b, "x", x, _FLOATING)
+        _check_length("irfft", "n", n)
+        try:
+            return b.irfft(x, n, axis, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(irfft, b, locals(), "x")
+            checks.explain(_valid_1d, "irfft", x, n, axis, norm)
+            raise
     except Exception:
-        checks.explain(_valid_1d, "irfft", x, n, axis, norm)
+        checks.explain(None)
         raise
 
 
@@ -371,12 +411,18 @@ def rfftn(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("rfftn", b, "x", x, _REAL)
-    s, axes = _nd_arguments("rfftn", x, s, axes)
     try:
-        return b.rfftn(x, s, axes, norm)
+        checks.check_dtype_kind("rfftn", b, "x", x, _REAL)
+        s, axes = _nd_arguments("rfftn", x, s, axes)
+        try:
+            return b.rfftn(x, s, axes, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(rfftn, b, locals(), "x")
+            checks.explain(_valid_norm, "rfftn", norm)
+            raise
     except Exception:
-        checks.explain(_valid_norm, "rfftn", norm)
+        checks.explain(None)
         raise
 
 
@@ -407,12 +453,18 @@ def irfftn(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("irfftn", b, "x", x, _FLOATING)
-    s, axes = _nd_arguments("irfftn", x, s, axes)
     try:
-        return b.irfftn(x, s, axes, norm)
+        checks.check_dtype_kind("irfftn", b, "x", x, _FLOATING)
+        s, axes = _nd_arguments("irfftn", x, s, axes)
+        try:
+            return b.irfftn(x, s, axes, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(irfftn, b, locals(), "x")
+            checks.explain(_valid_norm, "irfftn", norm)
+            raise
     except Exception:
-        checks.explain(_valid_norm, "irfftn", norm)
+        checks.explain(None)
         raise
 
 
@@ -448,12 +500,18 @@ def hfft(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("hfft", b, "x", x, _FLOATING)
-    _check_length("hfft", "n", n)
     try:
-        return b.hfft(x, n, axis, norm)
+        checks.check_dtype_kind("hfft", b, "x", x, _FLOATING)
+        _check_length("hfft", "n", n)
+        try:
+            return b.hfft(x, n, axis, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(hfft, b, locals(), "x")
+            checks.explain(_valid_1d, "hfft", x, n, axis, norm)
+            raise
     except Exception:
-        checks.explain(_valid_1d, "hfft", x, n, axis, norm)
+        checks.explain(None)
         raise
 
 
@@ -488,12 +546,18 @@ def ihfft(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("ihfft", b, "x", x, _REAL)
-    _check_length("ihfft", "n", n)
     try:
-        return b.ihfft(x, n, axis, norm)
+        checks.check_dtype_kind("ihfft", b, "x", x, _REAL)
+        _check_length("ihfft", "n", n)
+        try:
+            return b.ihfft(x, n, axis, norm)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(ihfft, b, locals(), "x")
+            checks.explain(_valid_1d, "ihfft", x, n, axis, norm)
+            raise
     except Exception:
-        checks.explain(_valid_1d, "ihfft", x, n, axis, norm)
+        checks.explain(None)
         raise
 
 
@@ -534,8 +598,12 @@ def fftfreq(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    _check_length("fftfreq", "n", n)
-    return b.fftfreq(n, d, _frequency_dtype("fftfreq", b, dtype), device)
+    try:
+        _check_length("fftfreq", "n", n)
+        return b.fftfreq(n, d, _frequency_dtype("fftfreq", b, dtype), device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def rfftfreq(
@@ -567,8 +635,12 @@ def rfftfreq(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    _check_length("rfftfreq", "n", n)
-    return b.rfftfreq(n, d, _frequency_dtype("rfftfreq", b, dtype), device)
+    try:
+        _check_length("rfftfreq", "n", n)
+        return b.rfftfreq(n, d, _frequency_dtype("rfftfreq", b, dtype), device)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def fftshift(
@@ -599,6 +671,8 @@ def fftshift(
     try:
         return b.fftshift(x, axes)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(fftshift, b, locals(), "x")
         checks.explain(checks.valid_axes, "fftshift", x, axes, name="axes")
         raise
 
@@ -631,5 +705,7 @@ def ifftshift(
     try:
         return b.ifftshift(x, axes)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(ifftshift, b, locals(), "x")
         checks.explain(checks.valid_axes, "ifftshift", x, axes, name="axes")
         raise

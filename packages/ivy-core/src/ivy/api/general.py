@@ -19,9 +19,9 @@ from typing import Any
 
 import numpy as np
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, DtypeLike, Scalar, Shape
-from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
+from ivy.errors import AxisError, IndexOutOfRangeError, InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, own_backend, selected_backend
 
 __all__ = [
@@ -66,7 +66,13 @@ def to_numpy(x: Array, /, *, copy: bool = True, backend: BackendLike = None) -> 
         # through its own: numpy's asarray makes an mxnet array an object array, and refuses a
         # torch tensor that requires grad.
         b = own_backend(x) or b
-    return b.to_numpy(x, copy)
+    try:
+        return b.to_numpy(x, copy)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(to_numpy, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def shape(x: Array, /, *, backend: BackendLike = None) -> tuple[int, ...]:
@@ -87,7 +93,11 @@ def shape(x: Array, /, *, backend: BackendLike = None) -> tuple[int, ...]:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.shape(x)
+    try:
+        return b.shape(x)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def is_array(x: Any, /, *, backend: BackendLike = None) -> bool:
@@ -108,7 +118,11 @@ def is_array(x: Any, /, *, backend: BackendLike = None) -> bool:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.is_array(x)
+    try:
+        return b.is_array(x)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def to_list(x: Array, /, *, backend: BackendLike = None) -> Any:
@@ -130,7 +144,13 @@ def to_list(x: Array, /, *, backend: BackendLike = None) -> Any:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.to_list(x)
+    try:
+        return b.to_list(x)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(to_list, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def to_scalar(x: Array, /, *, backend: BackendLike = None) -> Scalar:
@@ -157,6 +177,8 @@ def to_scalar(x: Array, /, *, backend: BackendLike = None) -> Scalar:
     try:
         return b.to_scalar(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(to_scalar, b, locals(), "x")
         checks.explain(_check_one_element, x)
         raise
 
@@ -189,7 +211,13 @@ def array_equal(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> bool
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    return b.array_equal(x1, x2)
+    try:
+        return b.array_equal(x1, x2)
+    except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(array_equal, b, locals(), "x1", "x2")
+        checks.explain(None)
+        raise
 
 
 # --- gather and scatter ---------------------------------------------------------------------
@@ -310,12 +338,18 @@ def gather(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, params, indices)
-    axis, batch_dims = _prepare_gather(b, params, indices, axis, batch_dims)
     try:
-        return b.gather(params, indices, axis, batch_dims)
+        axis, batch_dims = _prepare_gather(b, params, indices, axis, batch_dims)
+        try:
+            return b.gather(params, indices, axis, batch_dims)
+        except Exception:
+            if recover.holds_sequence(params, indices):
+                return recover.retry_with_arrays(gather, b, locals(), "params", "indices")
+            size = checks.shape_of(params)[axis]
+            _explain_range("gather", b, indices, (size,), (axis,), "params")
+            raise
     except Exception:
-        size = checks.shape_of(params)[axis]
-        _explain_range("gather", b, indices, (size,), (axis,), "params")
+        checks.explain(None)
         raise
 
 
@@ -363,14 +397,20 @@ def gather_nd(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, params, indices)
-    batch_dims = _prepare_gather_nd(b, params, indices, batch_dims)
     try:
-        return b.gather_nd(params, indices, batch_dims)
+        batch_dims = _prepare_gather_nd(b, params, indices, batch_dims)
+        try:
+            return b.gather_nd(params, indices, batch_dims)
+        except Exception:
+            if recover.holds_sequence(params, indices):
+                return recover.retry_with_arrays(gather_nd, b, locals(), "params", "indices")
+            k = checks.shape_of(indices)[-1]
+            sizes = checks.shape_of(params)[batch_dims : batch_dims + k]
+            axes = tuple(range(batch_dims, batch_dims + k))
+            _explain_range("gather_nd", b, indices, sizes, axes, "params")
+            raise
     except Exception:
-        k = checks.shape_of(indices)[-1]
-        sizes = checks.shape_of(params)[batch_dims : batch_dims + k]
-        axes = tuple(range(batch_dims, batch_dims + k))
-        _explain_range("gather_nd", b, indices, sizes, axes, "params")
+        checks.explain(None)
         raise
 
 
@@ -382,7 +422,7 @@ def _shape_tuple(fn: str, shape: Shape) -> tuple[int, ...]:
             else tuple(operator.index(d) for d in shape)
         )
     except TypeError:
-        raise TypeError(
+        raise InvalidArgumentError(
             f"{fn}: shape must be an int or a sequence of ints; got {shape!r}"
         ) from None
     if any(d < 0 for d in result):
@@ -393,7 +433,9 @@ def _shape_tuple(fn: str, shape: Shape) -> tuple[int, ...]:
 def _prepare_scatter(fn: str, b: Any, indices: Array, updates: Array, shape: Shape, reduction):
     # Checked before the call: some frameworks broadcast mismatched updates silently.
     if reduction not in REDUCTIONS:
-        raise ValueError(f"{fn}: reduction must be one of {REDUCTIONS}; got {reduction!r}")
+        raise InvalidArgumentError(
+            f"{fn}: reduction must be one of {REDUCTIONS}; got {reduction!r}"
+        )
     checks.check_dtype_kind(fn, b, "indices", indices, "integral")
     shape = _shape_tuple(fn, shape)
     indices_shape, updates_shape = checks.shape_of(indices), checks.shape_of(updates)
@@ -450,12 +492,18 @@ def scatter_nd(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, indices, updates)
-    shape = _prepare_scatter("scatter_nd", b, indices, updates, shape, reduction)
     try:
-        return b.scatter_nd(indices, updates, shape, reduction)
+        shape = _prepare_scatter("scatter_nd", b, indices, updates, shape, reduction)
+        try:
+            return b.scatter_nd(indices, updates, shape, reduction)
+        except Exception:
+            if recover.holds_sequence(indices, updates):
+                return recover.retry_with_arrays(scatter_nd, b, locals(), "indices", "updates")
+            k = checks.shape_of(indices)[-1]
+            _explain_range("scatter_nd", b, indices, shape[:k], tuple(range(k)), f"shape {shape}")
+            raise
     except Exception:
-        k = checks.shape_of(indices)[-1]
-        _explain_range("scatter_nd", b, indices, shape[:k], tuple(range(k)), f"shape {shape}")
+        checks.explain(None)
         raise
 
 
@@ -494,23 +542,32 @@ def scatter_flat(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, indices, updates)
-    if reduction not in REDUCTIONS:
-        raise ValueError(f"scatter_flat: reduction must be one of {REDUCTIONS}; got {reduction!r}")
-    checks.check_dtype_kind("scatter_flat", b, "indices", indices, "integral")
-    indices_shape, updates_shape = checks.shape_of(indices), checks.shape_of(updates)
-    if indices_shape != updates_shape:
-        raise ShapeError(
-            f"scatter_flat: updates must have the shape of indices, {indices_shape}; got updates "
-            f"of shape {updates_shape}"
-        )
-    shape = _shape_tuple("scatter_flat", size)
-    if len(shape) != 1:
-        raise TypeError(f"scatter_flat: size must be an integer; got {size!r}")
-    columns = b.reshape(indices, (*indices_shape, 1))
     try:
-        return b.scatter_nd(columns, updates, shape, reduction=reduction)
+        if reduction not in REDUCTIONS:
+            raise InvalidArgumentError(
+                f"scatter_flat: reduction must be one of {REDUCTIONS}; got {reduction!r}"
+            )
+        checks.check_dtype_kind("scatter_flat", b, "indices", indices, "integral")
+        indices_shape, updates_shape = checks.shape_of(indices), checks.shape_of(updates)
+        if indices_shape != updates_shape:
+            raise ShapeError(
+                f"scatter_flat: updates must have the shape of indices, {indices_shape}; got "
+                "updates "
+                f"of shape {updates_shape}"
+            )
+        shape = _shape_tuple("scatter_flat", size)
+        if len(shape) != 1:
+            raise InvalidArgumentError(f"scatter_flat: size must be an integer; got {size!r}")
+        columns = b.reshape(indices, (*indices_shape, 1))
+        try:
+            return b.scatter_nd(columns, updates, shape, reduction=reduction)
+        except Exception:
+            if recover.holds_sequence(indices, updates):
+                return recover.retry_with_arrays(scatter_flat, b, locals(), "indices", "updates")
+            _explain_range("scatter_flat", b, indices, shape, (0,), "the result")
+            raise
     except Exception:
-        _explain_range("scatter_flat", b, indices, shape, (0,), "the result")
+        checks.explain(None)
         raise
 
 
@@ -554,20 +611,24 @@ def one_hot(
         b = backend_for(backend, indices)
     # Checked before the call: some frameworks compare float indices, or take a negative depth
     # as zero, without a word; and backends take the new axis' position in [0, ndim].
-    checks.check_dtype_kind("one_hot", b, "indices", indices, "integral")
-    depth = _check_depth(depth)
-    axis = checks.normalize_axis("one_hot", axis, len(checks.shape_of(indices)) + 1)
-    dtype = "float32" if dtype is None else dtype
-    return b.one_hot(indices, depth, on_value, off_value, axis, dtype)
+    try:
+        checks.check_dtype_kind("one_hot", b, "indices", indices, "integral")
+        depth = _check_depth(depth)
+        axis = checks.normalize_axis("one_hot", axis, len(checks.shape_of(indices)) + 1)
+        dtype = "float32" if dtype is None else dtype
+        return b.one_hot(indices, depth, on_value, off_value, axis, dtype)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def _check_depth(depth: Any) -> int:
     try:
         depth = operator.index(depth)
     except TypeError:
-        raise TypeError(f"one_hot: depth must be an integer; got {depth!r}") from None
+        raise InvalidArgumentError(f"one_hot: depth must be an integer; got {depth!r}") from None
     if depth < 0:
-        raise ValueError(f"one_hot: depth must be >= 0; got {depth}")
+        raise InvalidArgumentError(f"one_hot: depth must be >= 0; got {depth}")
     return depth
 
 
@@ -604,6 +665,8 @@ def stable_divide(
     try:
         return b.divide(numerator, b.add(denominator, min_denominator))
     except Exception:
+        if recover.holds_sequence(numerator, denominator):
+            return recover.retry_with_arrays(stable_divide, b, locals(), "numerator", "denominator")
         checks.explain(
             checks.elementwise,
             "stable_divide",
@@ -645,6 +708,8 @@ def stable_pow(
     try:
         return b.pow(b.add(base, min_base), exponent)
     except Exception:
+        if recover.holds_sequence(base, exponent):
+            return recover.retry_with_arrays(stable_pow, b, locals(), "base", "exponent")
         checks.explain(
             checks.elementwise, "stable_pow", b, ("numeric",), base=base, exponent=exponent
         )
@@ -708,19 +773,23 @@ def fourier_encode(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    checks.check_dtype_kind("fourier_encode", b, "x", x, "real floating")
-    dtype = b.dtype(x)
-    shape = checks.shape_of(x)
-    if not shape:
-        raise ShapeError("fourier_encode: x must have at least one dimension; got a 0-d array")
-    frequencies = _fourier_frequencies(max_freq, num_bands, linear) * math.pi
-    scales = b.asarray(frequencies, dtype=dtype, device=_device_of(b, x))
-    column = b.reshape(x, (*shape, 1))
-    angles = b.multiply(column, scales)
-    sines, cosines = b.sin(angles), b.cos(angles)
-    if flatten:
-        flat = (*shape[:-1], shape[-1] * num_bands)
-        sines, cosines, column = b.reshape(sines, flat), b.reshape(cosines, flat), x
-    if not concat:
-        return sines, cosines
-    return b.concat([column, sines, cosines], axis=-1)
+    try:
+        checks.check_dtype_kind("fourier_encode", b, "x", x, "real floating")
+        dtype = b.dtype(x)
+        shape = checks.shape_of(x)
+        if not shape:
+            raise ShapeError("fourier_encode: x must have at least one dimension; got a 0-d array")
+        frequencies = _fourier_frequencies(max_freq, num_bands, linear) * math.pi
+        scales = b.asarray(frequencies, dtype=dtype, device=_device_of(b, x))
+        column = b.reshape(x, (*shape, 1))
+        angles = b.multiply(column, scales)
+        sines, cosines = b.sin(angles), b.cos(angles)
+        if flatten:
+            flat = (*shape[:-1], shape[-1] * num_bands)
+            sines, cosines, column = b.reshape(sines, flat), b.reshape(cosines, flat), x
+        if not concat:
+            return sines, cosines
+        return b.concat([column, sines, cosines], axis=-1)
+    except Exception:
+        checks.explain(None)
+        raise

@@ -24,10 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ivy._common import checks
 from ivy._common import dtypes as _dtypes
 from ivy._common import trees as _trees
 from ivy._typing import Array, BackendLike
-from ivy.errors import DtypeError, ShapeError
+from ivy.errors import DtypeError, InvalidArgumentError, NotAnArrayError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -53,14 +54,17 @@ def _is_differentiable(b: Any, leaf: Any) -> bool:
 class _Leaves:
     """The leaves of some pytrees, with the differentiable ones (floating arrays) picked out."""
 
-    def __init__(self, backend: Any, selected: Callable[[], Any], trees: Sequence[Any]) -> None:
-        """``selected``: the calling api function's ``selected_backend`` (its namespace's)."""
+    def __init__(self, trees: Sequence[Any]) -> None:
         flat = [_trees.tree_flatten(tree) for tree in trees]
         self.leaves = [leaves for leaves, _ in flat]
         self.treedefs = [treedef for _, treedef in flat]
-        b = selected()
-        if b is None or backend is not None:
-            b = backend_for(backend, *(leaf for leaves in self.leaves for leaf in leaves))
+
+    def arrays(self) -> list:
+        """Every leaf: the arrays that pick the backend."""
+        return [leaf for leaves in self.leaves for leaf in leaves]
+
+    def pick(self, b: Any) -> None:
+        """Picks the differentiable leaves out, as backend ``b`` (the caller's) sees them."""
         self.b = b
         self.masks = [
             [_is_differentiable(self.b, leaf) for leaf in leaves] for leaves in self.leaves
@@ -103,12 +107,12 @@ def _shape(x: Any) -> tuple:
 def _argnums(fn: str, argnums: int | Sequence[int], count: int) -> tuple[int, ...]:
     nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
     if not nums or not all(isinstance(i, int) for i in nums):
-        raise TypeError(
+        raise InvalidArgumentError(
             f"{fn}: argnums must be an int or a non-empty tuple of ints; got {argnums!r}"
         )
     for i in nums:
         if not -count <= i < count:
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"{fn}: argnums {i} is out of range for {count} positional argument(s)"
             )
     return tuple(i % count for i in nums)
@@ -117,7 +121,7 @@ def _argnums(fn: str, argnums: int | Sequence[int], count: int) -> tuple[int, ..
 def _scalar_output(fn: str, out: Any, has_aux: bool) -> Any:
     """``out`` (or its value, with ``has_aux``), checked to be a 0-d array; returns ``out``."""
     if has_aux and not (isinstance(out, (tuple, list)) and len(out) == 2):
-        raise TypeError(f"{fn}: with has_aux=True, func must return a pair (value, aux)")
+        raise InvalidArgumentError(f"{fn}: with has_aux=True, func must return a pair (value, aux)")
     value = out[0] if has_aux else out
     shape = _shape(value) if hasattr(value, "shape") else None
     if shape != ():
@@ -172,40 +176,31 @@ def execute_with_gradients(
         >>> ivy.execute_with_gradients(lambda x: ivy.sum(x * x), x)  # doctest: +SKIP
         (tensor(5.), tensor([2., 4.]))
     """
-    tree = _Leaves(backend, selected_backend, [xs])
+    tree = _Leaves([xs])
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *tree.arrays())
+    tree.pick(b)
 
     def flat_func(values: list) -> Any:
         return _scalar_output("execute_with_gradients", func(tree.rebuild(values)[0]), has_aux)
 
-    value, grads = tree.b.execute_with_gradients(
-        flat_func, tree.differentiable, retain_grads=retain_grads, has_aux=has_aux
-    )
+    try:
+        value, grads = tree.b.execute_with_gradients(
+            flat_func, tree.differentiable, retain_grads=retain_grads, has_aux=has_aux
+        )
+    except Exception:
+        checks.explain(_explain_differentiable, "execute_with_gradients", "xs", xs, tree)
+        raise
     return value, tree.gradients(grads)[0]
 
 
-def _value_and_grad_fn(
-    name: str,
-    func: Callable,
-    argnums: int | Sequence[int],
-    has_aux: bool,
-    backend: BackendLike,
-    selected: Callable[[], Any],
-) -> Callable[..., tuple]:
-    """Calls ``func`` at the arguments and returns ``(value_or_pair, grads)`` as the api's."""
-
-    def value_and_grads(*args: Any, **kwargs: Any) -> tuple:
-        nums = _argnums(name, argnums, len(args))
-        trees = _Leaves(backend, selected, [args[i] for i in nums])
-
-        def flat_func(values: list) -> Any:
-            out = _call_with(func, args, kwargs, nums, trees.rebuild(values))
-            return _scalar_output(name, out, has_aux)
-
-        value, grads = trees.b.value_and_grad(flat_func, has_aux=has_aux)(trees.differentiable)
-        grads = trees.gradients(grads)
-        return value, grads[0] if isinstance(argnums, int) else tuple(grads)
-
-    return value_and_grads
+def _explain_differentiable(fn: str, name: str, value: Any, tree: Any) -> None:
+    if not tree.differentiable:
+        raise NotAnArrayError(
+            f"{fn}: {name} must hold floating-point arrays to differentiate; got "
+            f"{type(value).__name__}"
+        )
 
 
 def value_and_grad(
@@ -239,7 +234,24 @@ def value_and_grad(
         ValueError: ``argnums`` is out of range for the arguments given.
         ivy.UnsupportedError: on numpy, which has no autodiff.
     """
-    return _value_and_grad_fn("value_and_grad", func, argnums, has_aux, backend, selected_backend)
+
+    def value_and_grads(*args: Any, **kwargs: Any) -> tuple:
+        nums = _argnums("value_and_grad", argnums, len(args))
+        trees = _Leaves([args[i] for i in nums])
+        b = selected_backend()
+        if b is None or backend is not None:
+            b = backend_for(backend, *trees.arrays())
+        trees.pick(b)
+
+        def flat_func(values: list) -> Any:
+            out = _call_with(func, args, kwargs, nums, trees.rebuild(values))
+            return _scalar_output("value_and_grad", out, has_aux)
+
+        value, grads = trees.b.value_and_grad(flat_func, has_aux=has_aux)(trees.differentiable)
+        grads = trees.gradients(grads)
+        return value, grads[0] if isinstance(argnums, int) else tuple(grads)
+
+    return value_and_grads
 
 
 def grad(
@@ -272,7 +284,11 @@ def grad(
 
     def gradient(*args: Any, **kwargs: Any) -> Any:
         nums = _argnums("grad", argnums, len(args))
-        trees = _Leaves(backend, selected_backend, [args[i] for i in nums])
+        trees = _Leaves([args[i] for i in nums])
+        b = selected_backend()
+        if b is None or backend is not None:
+            b = backend_for(backend, *trees.arrays())
+        trees.pick(b)
 
         def flat_func(values: list) -> Any:
             out = _call_with(func, args, kwargs, nums, trees.rebuild(values))
@@ -318,13 +334,19 @@ def jac(
 
     def jacobian(*args: Any, **kwargs: Any) -> Any:
         nums = _argnums("jac", argnums, len(args))
-        trees = _Leaves(backend, selected_backend, [args[i] for i in nums])
+        trees = _Leaves([args[i] for i in nums])
+        b = selected_backend()
+        if b is None or backend is not None:
+            b = backend_for(backend, *trees.arrays())
+        trees.pick(b)
         out_shape: list = []
 
         def flat_func(values: list) -> Any:
             out = _call_with(func, args, kwargs, nums, trees.rebuild(values))
             if not trees.b.is_array(out):
-                raise TypeError(f"jac: func must return one array; got {type(out).__name__}")
+                raise InvalidArgumentError(
+                    f"jac: func must return one array; got {type(out).__name__}"
+                )
             out_shape[:] = [_shape(out)]
             return out
 
@@ -365,7 +387,11 @@ def vjp(
         >>> vjp_fn(ivy.ones_like(out))  # doctest: +SKIP
         (Array([1.       , 0.5403023], dtype=float32),)
     """
-    trees = _Leaves(backend, selected_backend, primals)
+    trees = _Leaves(primals)
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    trees.pick(b)
     out_def: list = []
 
     def flat_func(values: list) -> list:
@@ -410,20 +436,34 @@ def jvp(
         ivy.UnsupportedError: on numpy, which has no autodiff.
     """
     if not isinstance(primals, (tuple, list)) or not isinstance(tangents, (tuple, list)):
-        raise TypeError("jvp: primals and tangents must be tuples or lists of arguments")
+        raise InvalidArgumentError("jvp: primals and tangents must be tuples or lists of arguments")
     if len(primals) != len(tangents):
-        raise ValueError(
+        raise InvalidArgumentError(
             f"jvp: tangents must match primals; got {len(tangents)} tangents "
             f"for {len(primals)} primals"
         )
-    trees = _Leaves(backend, selected_backend, primals)
+    trees = _Leaves(primals)
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    trees.pick(b)
     flat_tangents = []
     for treedef, mask, tangent in zip(trees.treedefs, trees.masks, tangents, strict=True):
         try:
             leaves = treedef.flatten_up_to(tangent)
         except (ValueError, TypeError) as error:
-            raise ValueError(f"jvp: tangents must have the structure of primals: {error}") from None
+            raise InvalidArgumentError(
+                f"jvp: tangents must have the structure of primals: {error}"
+            ) from None
         flat_tangents.extend(t for t, keep in zip(leaves, mask, strict=True) if keep)
+    for i, (primal, tangent) in enumerate(zip(trees.differentiable, flat_tangents)):  # noqa: B905
+        # paddle's jvp crashes the process on a tangent of another shape than its primal
+        if checks.shape_of(primal) != checks.shape_of(tangent):
+            raise ShapeError(
+                f"jvp: tangents must have the shapes of primals; differentiable leaf {i} of "
+                f"primals has shape {checks.shape_of(primal)}, its tangent "
+                f"{checks.shape_of(tangent)}"
+            )
     out_def: list = []
 
     def flat_func(values: list) -> list:
@@ -482,9 +522,13 @@ def variable(x: Array, /, *, backend: BackendLike = None) -> Any:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    if not _dtypes.isdtype(b.dtype(x), _DIFFERENTIABLE):
-        raise DtypeError(f"variable: x must have a floating-point dtype; got {b.dtype(x)}")
-    return b.variable(x)
+    try:
+        if not _dtypes.isdtype(b.dtype(x), _DIFFERENTIABLE):
+            raise DtypeError(f"variable: x must have a floating-point dtype; got {b.dtype(x)}")
+        return b.variable(x)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def is_variable(x: Any, /, *, exclusive: bool = False, backend: BackendLike = None) -> bool:
@@ -532,4 +576,8 @@ def variable_data(x: Any, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.variable_data(x)
+    try:
+        return b.variable_data(x)
+    except Exception:
+        checks.explain(checks.array_of, "variable_data", "x", b, x)
+        raise

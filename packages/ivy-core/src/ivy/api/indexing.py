@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
 from ivy.errors import AxisError, IndexOutOfRangeError, ShapeError
 from ivy.framework import backend_for, selected_backend
@@ -48,22 +48,28 @@ def take(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, indices)
-    shape = checks.shape_of(x)
-    if axis is None:
-        if len(shape) != 1:
-            raise AxisError(f"take: axis may be None only for a 1-d x; x has shape {shape}")
-        axis = 0
-    else:
-        axis = checks.normalize_axis("take", axis, len(shape))
-    index_shape = checks.shape_of(indices)
-    if len(index_shape) != 1:
-        raise ShapeError(f"take: indices must be 1-d; got shape {index_shape}")
-    # Before the call: some backends would cast float indices silently.
-    checks.check_dtype_kind("take", b, "indices", indices, "integral")
     try:
-        return b.take(x, indices, axis)
+        shape = checks.shape_of(x)
+        if axis is None:
+            if len(shape) != 1:
+                raise AxisError(f"take: axis may be None only for a 1-d x; x has shape {shape}")
+            axis = 0
+        else:
+            axis = checks.normalize_axis("take", axis, len(shape))
+        index_shape = checks.shape_of(indices)
+        if len(index_shape) != 1:
+            raise ShapeError(f"take: indices must be 1-d; got shape {index_shape}")
+        # Before the call: some backends would cast float indices silently.
+        checks.check_dtype_kind("take", b, "indices", indices, "integral")
+        try:
+            return b.take(x, indices, axis)
+        except Exception:
+            if recover.holds_sequence(x, indices):
+                return recover.retry_with_arrays(take, b, locals(), "x", "indices")
+            checks.explain(_check_indices, "take", b, indices, shape[axis], axis)
+            raise
     except Exception:
-        checks.explain(_check_indices, "take", b, indices, shape[axis], axis)
+        checks.explain(None)
         raise
 
 
@@ -100,13 +106,19 @@ def take_along_axis(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, indices)
-    shape = checks.shape_of(x)
-    axis = checks.normalize_axis("take_along_axis", axis, len(shape))
-    checks.check_dtype_kind("take_along_axis", b, "indices", indices, "integral")
     try:
-        return b.take_along_axis(x, indices, axis)
+        shape = checks.shape_of(x)
+        axis = checks.normalize_axis("take_along_axis", axis, len(shape))
+        checks.check_dtype_kind("take_along_axis", b, "indices", indices, "integral")
+        try:
+            return b.take_along_axis(x, indices, axis)
+        except Exception:
+            if recover.holds_sequence(x, indices):
+                return recover.retry_with_arrays(take_along_axis, b, locals(), "x", "indices")
+            checks.explain(_check_along_axis, b, x, indices, axis)
+            raise
     except Exception:
-        checks.explain(_check_along_axis, b, x, indices, axis)
+        checks.explain(None)
         raise
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
-from ivy.errors import ShapeError
+from ivy.errors import IndexOutOfRangeError, InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -52,21 +52,33 @@ def linear(
         (2, 4)
     """
     # Checked first: a batched weight would broadcast through matmul on several frameworks.
-    key = ("linear", *checks.shapes_key(weight, bias))
-    sizes = checks.resolved(key, _linear_sizes, weight, bias)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
     try:
+        key = ("linear", *checks.shapes_key(weight, bias))
+        sizes = checks.resolved(key, _linear_sizes, weight, bias)
+    except Exception:
+        checks.explain(None)
+        raise
+    try:
         return b.linear(x, weight, bias)
     except Exception:
-        shape = checks.shape_of(x)
-        if not shape or shape[-1] != sizes["in_features"]:
-            raise ShapeError(
-                f"linear: x of shape {shape} must end in in_features = {sizes['in_features']} "
-                f"(weight of shape {checks.shape_of(weight)})"
-            ) from None
+        if recover.holds_sequence(x, weight, bias):
+            return recover.retry_with_arrays(linear, b, locals(), "x", "weight", "bias")
+        if recover.mixed_floats(b, x, weight, bias):
+            return recover.retry_promoted(linear, b, locals(), "x", "weight", "bias")
+        checks.explain(_explain_linear, x, weight, sizes)
         raise
+
+
+def _explain_linear(x: Array, weight: Array, sizes: dict[str, int]) -> None:
+    shape = checks.shape_of(x)
+    if not shape or shape[-1] != sizes["in_features"]:
+        raise ShapeError(
+            f"linear: x of shape {shape} must end in in_features = {sizes['in_features']} "
+            f"(weight of shape {checks.shape_of(weight)})"
+        )
 
 
 def _linear_sizes(weight: Array, bias: Array | None) -> dict[str, int]:
@@ -108,15 +120,21 @@ def embedding(
         array([[0.6, 0.8],
                [0.6, 0.8]], dtype=float32)
     """
-    key = ("embedding", *checks.shapes_key(weight))
-    sizes = checks.resolved(key, _embedding_sizes, weight)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, weight, indices)
     try:
+        key = ("embedding", *checks.shapes_key(weight))
+        sizes = checks.resolved(key, _embedding_sizes, weight)
+    except Exception:
+        checks.explain(None)
+        raise
+    try:
         return b.embedding(weight, indices, max_norm)
     except Exception:
-        _explain_indices(b, indices, sizes["num_embeddings"])
+        if recover.holds_sequence(weight, indices):
+            return recover.retry_with_arrays(embedding, b, locals(), "weight", "indices")
+        checks.explain(_explain_indices, b, indices, sizes)
         raise
 
 
@@ -124,12 +142,13 @@ def _embedding_sizes(weight: Array) -> dict[str, int]:
     return checks.check_shape("embedding", "weight", weight, ["num_embeddings", "embedding_dim"])
 
 
-def _explain_indices(b: Any, indices: Array, num_embeddings: int) -> None:
+def _explain_indices(b: Any, indices: Array, sizes: dict[str, int]) -> None:
     if not b.is_array(indices):
         return
+    num_embeddings = sizes["num_embeddings"]
     values = b.to_numpy(indices)
     if values.size and (values.min() < 0 or values.max() >= num_embeddings):
-        raise IndexError(
+        raise IndexOutOfRangeError(
             f"embedding: indices must be in [0, {num_embeddings}) for weight of "
             f"{num_embeddings} rows; got values from {values.min()} to {values.max()}"
         ) from None
@@ -180,14 +199,14 @@ def scaled_dot_product_attention(
         array([[[1.],
                 [2.]]], dtype=float32)
     """
-    if not 0 <= dropout_p <= 1:
-        raise ValueError(
-            f"scaled_dot_product_attention: dropout_p must be in [0, 1]; got {dropout_p}"
-        )
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, query, key, value, mask)
     try:
+        if not 0 <= dropout_p <= 1:
+            raise InvalidArgumentError(
+                f"scaled_dot_product_attention: dropout_p must be in [0, 1]; got {dropout_p}"
+            )
         return b.scaled_dot_product_attention(
             query,
             key,
@@ -199,6 +218,14 @@ def scaled_dot_product_attention(
             training,
         )
     except Exception:
+        if recover.holds_sequence(query, key, value, mask):
+            return recover.retry_with_arrays(
+                scaled_dot_product_attention, b, locals(), "query", "key", "value", "mask"
+            )
+        if recover.mixed_floats(b, query, key, value, mask):
+            return recover.retry_promoted(
+                scaled_dot_product_attention, b, locals(), "query", "key", "value", "mask"
+            )
         checks.explain(_check_attention, query, key, value, mask)
         raise
 
@@ -281,39 +308,91 @@ def multi_head_attention(
         ...                          v_proj_weight=w, out_proj_weight=w).shape
         (2, 3, 4)
     """
-    fn = "multi_head_attention"
-    embed = checks.check_shape(fn, "q_proj_weight", q_proj_weight, ["E", "Eq"])["E"]
-    if num_heads <= 0 or embed % num_heads:
-        raise ShapeError(f"{fn}: num_heads {num_heads} must divide E = {embed}")
-    checks.check_shape(fn, "in_proj_bias", in_proj_bias, ["3 * E"], {"3 * E": 3 * embed})
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, query, key, value, q_proj_weight)
     try:
-        if in_proj_bias is None:
-            q_bias = k_bias = v_bias = None
-        else:
-            q_bias, k_bias, v_bias = (in_proj_bias[i * embed : (i + 1) * embed] for i in range(3))
-        q = _split_heads(b, b.linear(query, q_proj_weight, bias=q_bias), num_heads)
-        k = _split_heads(b, b.linear(key, k_proj_weight, bias=k_bias), num_heads)
-        v = _split_heads(b, b.linear(value, v_proj_weight, bias=v_bias), num_heads)
+        fn = "multi_head_attention"
+        embed = checks.check_shape(fn, "q_proj_weight", q_proj_weight, ["E", "Eq"])["E"]
+        if num_heads <= 0 or embed % num_heads:
+            raise ShapeError(f"{fn}: num_heads {num_heads} must divide E = {embed}")
+        checks.check_shape(fn, "in_proj_bias", in_proj_bias, ["3 * E"], {"3 * E": 3 * embed})
+        try:
+            if in_proj_bias is None:
+                q_bias = k_bias = v_bias = None
+            else:
+                q_bias, k_bias, v_bias = (
+                    in_proj_bias[i * embed : (i + 1) * embed] for i in range(3)
+                )
+            q = _split_heads(b, b.linear(query, q_proj_weight, bias=q_bias), num_heads)
+            k = _split_heads(b, b.linear(key, k_proj_weight, bias=k_bias), num_heads)
+            v = _split_heads(b, b.linear(value, v_proj_weight, bias=v_bias), num_heads)
+        except Exception:
+            if recover.holds_sequence(
+                query,
+                key,
+                value,
+                q_proj_weight,
+                k_proj_weight,
+                v_proj_weight,
+                out_proj_weight,
+                in_proj_bias,
+                out_proj_bias,
+                mask,
+            ):
+                return recover.retry_with_arrays(
+                    multi_head_attention,
+                    b,
+                    locals(),
+                    "query",
+                    "key",
+                    "value",
+                    "q_proj_weight",
+                    "k_proj_weight",
+                    "v_proj_weight",
+                    "out_proj_weight",
+                    "in_proj_bias",
+                    "out_proj_bias",
+                    "mask",
+                )
+            weights = (q_proj_weight, k_proj_weight, v_proj_weight, out_proj_weight)
+            if recover.mixed_floats(
+                b, query, key, value, *weights, in_proj_bias, out_proj_bias, mask
+            ):
+                return recover.retry_promoted(
+                    multi_head_attention,
+                    b,
+                    locals(),
+                    "query",
+                    "key",
+                    "value",
+                    "q_proj_weight",
+                    "k_proj_weight",
+                    "v_proj_weight",
+                    "out_proj_weight",
+                    "in_proj_bias",
+                    "out_proj_bias",
+                    "mask",
+                )
+            _explain_projection(query, q_proj_weight, "query", "q_proj_weight")
+            _explain_projection(key, k_proj_weight, "key", "k_proj_weight")
+            _explain_projection(value, v_proj_weight, "value", "v_proj_weight")
+            raise
+        attended = scaled_dot_product_attention(
+            q,
+            k,
+            v,
+            scale=scale,
+            mask=mask,
+            is_causal=is_causal,
+            dropout_p=dropout_p,
+            training=training,
+            backend=b,
+        )
+        return linear(_join_heads(b, attended), out_proj_weight, bias=out_proj_bias, backend=b)
     except Exception:
-        _explain_projection(query, q_proj_weight, "query", "q_proj_weight")
-        _explain_projection(key, k_proj_weight, "key", "k_proj_weight")
-        _explain_projection(value, v_proj_weight, "value", "v_proj_weight")
+        checks.explain(None)
         raise
-    attended = scaled_dot_product_attention(
-        q,
-        k,
-        v,
-        scale=scale,
-        mask=mask,
-        is_causal=is_causal,
-        dropout_p=dropout_p,
-        training=training,
-        backend=b,
-    )
-    return linear(_join_heads(b, attended), out_proj_weight, bias=out_proj_bias, backend=b)
 
 
 def _explain_projection(x: Array, weight: Array, name: str, weight_name: str) -> None:
@@ -386,13 +465,22 @@ def lstm_update(
     """
     # Checked first (once per shapes): a mismatched state or bias would broadcast silently on
     # most frameworks.
-    arrays = (x, recurrent_kernel, kernel, init_h, init_c, bias, recurrent_bias)
-    key = ("lstm_update", *checks.shapes_key(*arrays))
-    checks.resolved(key, _check_lstm_shapes, *arrays)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, init_h, init_c, kernel, recurrent_kernel)
-    return b.lstm_update(x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias)
+    try:
+        arrays = (x, recurrent_kernel, kernel, init_h, init_c, bias, recurrent_bias)
+        key = ("lstm_update", *checks.shapes_key(*arrays))
+        checks.resolved(key, _check_lstm_shapes, *arrays)
+        return b.lstm_update(x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias)
+    except Exception:
+        arrays = ("x", "init_h", "init_c", "kernel", "recurrent_kernel", "bias", "recurrent_bias")
+        if recover.mixed_floats(
+            b, x, init_h, init_c, kernel, recurrent_kernel, bias, recurrent_bias
+        ):
+            return recover.retry_promoted(lstm_update, b, locals(), *arrays)
+        checks.explain(None)
+        raise
 
 
 def _check_lstm_shapes(
@@ -463,39 +551,45 @@ def lstm(
         >>> out.shape, h.shape
         ((4, 5, 2), (1, 4, 2))
     """
-    directions = 2 if bidirectional else 1
-    if not weights or len(weights) % directions:
-        raise ShapeError(
-            f"lstm: weights must hold one tuple per layer and direction ({directions} per "
-            f"layer); got {len(weights)}"
-        )
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    if initial_states is None:
-        batch = checks.shape_of(x)[0] if checks.shape_of(x) else 0
-        recurrent_kernel = weights[0][1]
-        hidden = checks.shape_of(recurrent_kernel)[0]
-        # Zeros from a weight, so on its device, of its dtype, and traceable.
-        row = b.broadcast_to(recurrent_kernel[:1, :hidden], (batch, hidden))
-        zeros = b.zeros_like(row, dtype=None, device=None)
-        h0 = c0 = [zeros] * len(weights)
-    else:
-        h0, c0 = initial_states
-    final_h, final_c = [], []
-    layer_input = x
-    for layer in range(len(weights) // directions):
-        outputs = []
-        for direction in range(directions):
-            index = layer * directions + direction
-            sequence = b.flip(layer_input, axis=(1,)) if direction else layer_input
-            kernels, biases = _lstm_weights(weights[index])
-            out, (h, c) = lstm_update(sequence, h0[index], c0[index], *kernels, **biases, backend=b)
-            outputs.append(b.flip(out, axis=(1,)) if direction else out)
-            final_h.append(h)
-            final_c.append(c)
-        layer_input = outputs[0] if directions == 1 else b.concat(outputs, axis=-1)
-    return layer_input, (b.stack(final_h, axis=0), b.stack(final_c, axis=0))
+    try:
+        directions = 2 if bidirectional else 1
+        if not weights or len(weights) % directions:
+            raise ShapeError(
+                f"lstm: weights must hold one tuple per layer and direction ({directions} per "
+                f"layer); got {len(weights)}"
+            )
+        if initial_states is None:
+            batch = checks.shape_of(x)[0] if checks.shape_of(x) else 0
+            recurrent_kernel = weights[0][1]
+            hidden = checks.shape_of(recurrent_kernel)[0]
+            # Zeros from a weight, so on its device, of its dtype, and traceable.
+            row = b.broadcast_to(recurrent_kernel[:1, :hidden], (batch, hidden))
+            zeros = b.zeros_like(row, dtype=None, device=None)
+            h0 = c0 = [zeros] * len(weights)
+        else:
+            h0, c0 = initial_states
+        final_h, final_c = [], []
+        layer_input = x
+        for layer in range(len(weights) // directions):
+            outputs = []
+            for direction in range(directions):
+                index = layer * directions + direction
+                sequence = b.flip(layer_input, axis=(1,)) if direction else layer_input
+                kernels, biases = _lstm_weights(weights[index])
+                out, (h, c) = lstm_update(
+                    sequence, h0[index], c0[index], *kernels, **biases, backend=b
+                )
+                outputs.append(b.flip(out, axis=(1,)) if direction else out)
+                final_h.append(h)
+                final_c.append(c)
+            layer_input = outputs[0] if directions == 1 else b.concat(outputs, axis=-1)
+        return layer_input, (b.stack(final_h, axis=0), b.stack(final_c, axis=0))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def _lstm_weights(layer: Sequence[Array]) -> tuple[tuple[Array, Array], dict[str, Array]]:

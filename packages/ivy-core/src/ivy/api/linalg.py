@@ -10,12 +10,15 @@ compute integers in float64).
 
 from __future__ import annotations
 
+import numbers
 from typing import Literal, NamedTuple
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, DtypeLike
-from ivy.errors import AxisError, ShapeError
+from ivy.errors import AxisError, InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
+
+_ORD_TYPES = frozenset({int, float})
 
 __all__ = [
     "cholesky",
@@ -140,11 +143,17 @@ def cholesky(x: Array, /, *, upper: bool = False, backend: BackendLike = None) -
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("cholesky", b, x)
     try:
-        return b.cholesky(x, upper)
+        _floating("cholesky", b, x)
+        try:
+            return b.cholesky(x, upper)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(cholesky, b, locals(), "x")
+            checks.explain(checks.check_shape, "cholesky", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "cholesky", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -168,11 +177,17 @@ def cross(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = Non
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    _check_cross_vectors(x1, x2, axis)
     try:
-        return b.cross(x1, x2, axis)
+        _check_cross_vectors(x1, x2, axis)
+        try:
+            return b.cross(x1, x2, axis)
+        except Exception:
+            if recover.holds_sequence(x1, x2):
+                return recover.retry_with_arrays(cross, b, locals(), "x1", "x2")
+            checks.explain(_check_cross, b, x1, x2)
+            raise
     except Exception:
-        checks.explain(_check_cross, b, x1, x2)
+        checks.explain(None)
         raise
 
 
@@ -201,11 +216,17 @@ def det(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("det", b, x)
     try:
-        return b.det(x)
+        _floating("det", b, x)
+        try:
+            return b.det(x)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(det, b, locals(), "x")
+            checks.explain(checks.check_shape, "det", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "det", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -232,6 +253,8 @@ def diagonal(x: Array, /, *, offset: int = 0, backend: BackendLike = None) -> Ar
     try:
         return b.diagonal(x, offset)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(diagonal, b, locals(), "x")
         checks.explain(checks.check_shape, "diagonal", "x", x, _MATRICES)
         raise
 
@@ -264,11 +287,17 @@ def eig(x: Array, /, *, backend: BackendLike = None) -> EigResult:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("eig", b, x)
     try:
-        return EigResult(*b.eig(x))
+        _floating("eig", b, x)
+        try:
+            return EigResult(*b.eig(x))
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(eig, b, locals(), "x")
+            checks.explain(checks.check_shape, "eig", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "eig", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -292,11 +321,17 @@ def eigvals(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("eigvals", b, x)
     try:
-        return b.eigvals(x)
+        _floating("eigvals", b, x)
+        try:
+            return b.eigvals(x)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(eigvals, b, locals(), "x")
+            checks.explain(checks.check_shape, "eigvals", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "eigvals", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -321,11 +356,17 @@ def eigh(x: Array, /, *, backend: BackendLike = None) -> EighResult:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("eigh", b, x)
     try:
-        return EighResult(*b.eigh(x))
+        _floating("eigh", b, x)
+        try:
+            return EighResult(*b.eigh(x))
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(eigh, b, locals(), "x")
+            checks.explain(checks.check_shape, "eigh", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "eigh", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -343,11 +384,17 @@ def eigvalsh(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("eigvalsh", b, x)
     try:
-        return b.eigvalsh(x)
+        _floating("eigvalsh", b, x)
+        try:
+            return b.eigvalsh(x)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(eigvalsh, b, locals(), "x")
+            checks.explain(checks.check_shape, "eigvalsh", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "eigvalsh", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -370,11 +417,17 @@ def inv(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("inv", b, x)
     try:
-        return b.inv(x)
+        _floating("inv", b, x)
+        try:
+            return b.inv(x)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(inv, b, locals(), "x")
+            checks.explain(checks.check_shape, "inv", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "inv", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -411,15 +464,22 @@ def matrix_norm(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("matrix_norm", b, x)
-    if ord not in _MATRIX_ORDS:  # some frameworks take other orders with other meanings
-        raise ValueError(
-            f"matrix_norm: ord must be one of 'fro', 'nuc', 1, -1, 2, -2, inf, -inf; got {ord!r}"
-        )
     try:
-        return b.matrix_norm(x, keepdims, ord)
+        _floating("matrix_norm", b, x)
+        if ord not in _MATRIX_ORDS:  # some frameworks take other orders with other meanings
+            raise InvalidArgumentError(
+                "matrix_norm: ord must be one of 'fro', 'nuc', 1, -1, 2, -2, inf, -inf; got "
+                f"{ord!r}"
+            )
+        try:
+            return b.matrix_norm(x, keepdims, ord)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(matrix_norm, b, locals(), "x")
+            checks.explain(checks.check_shape, "matrix_norm", "x", x, _MATRICES)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "matrix_norm", "x", x, _MATRICES)
+        checks.explain(None)
         raise
 
 
@@ -444,13 +504,21 @@ def matrix_power(x: Array, n: int, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("matrix_power", b, x)
     try:
-        return b.matrix_power(x, n)
+        _floating("matrix_power", b, x)
+        try:
+            return b.matrix_power(x, n)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(matrix_power, b, locals(), "x")
+            checks.explain(checks.check_shape, "matrix_power", "x", x, _SQUARE)
+            if not isinstance(n, int):
+                raise InvalidArgumentError(
+                    f"matrix_power: n must be an integer; got {n!r}"
+                ) from None
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "matrix_power", "x", x, _SQUARE)
-        if not isinstance(n, int):
-            raise TypeError(f"matrix_power: n must be an integer; got {n!r}") from None
+        checks.explain(None)
         raise
 
 
@@ -477,11 +545,17 @@ def matrix_rank(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("matrix_rank", b, x)
     try:
-        return b.matrix_rank(x, rtol)
+        _floating("matrix_rank", b, x)
+        try:
+            return b.matrix_rank(x, rtol)
+        except Exception:
+            if recover.holds_sequence(x, rtol):
+                return recover.retry_with_arrays(matrix_rank, b, locals(), "x", "rtol")
+            checks.explain(checks.check_shape, "matrix_rank", "x", x, _MATRICES)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "matrix_rank", "x", x, _MATRICES)
+        checks.explain(None)
         raise
 
 
@@ -505,11 +579,17 @@ def outer(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    _vectors("outer", x1=x1, x2=x2)  # numpy flattens other arrays, jax too
     try:
-        return b.outer(x1, x2)
+        _vectors("outer", x1=x1, x2=x2)  # numpy flattens other arrays, jax too
+        try:
+            return b.outer(x1, x2)
+        except Exception:
+            if recover.holds_sequence(x1, x2):
+                return recover.retry_with_arrays(outer, b, locals(), "x1", "x2")
+            checks.explain(_numeric, "outer", b, x1=x1, x2=x2)
+            raise
     except Exception:
-        checks.explain(_numeric, "outer", b, x1=x1, x2=x2)
+        checks.explain(None)
         raise
 
 
@@ -542,11 +622,17 @@ def pinv(x: Array, /, *, rtol: float | Array | None = None, backend: BackendLike
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("pinv", b, x)
     try:
-        return b.pinv(x, rtol)
+        _floating("pinv", b, x)
+        try:
+            return b.pinv(x, rtol)
+        except Exception:
+            if recover.holds_sequence(x, rtol):
+                return recover.retry_with_arrays(pinv, b, locals(), "x", "rtol")
+            checks.explain(checks.check_shape, "pinv", "x", x, _MATRICES)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "pinv", "x", x, _MATRICES)
+        checks.explain(None)
         raise
 
 
@@ -579,13 +665,19 @@ def qr(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("qr", b, x)
-    if mode not in ("reduced", "complete"):  # numpy and torch take other modes too
-        raise ValueError(f"qr: mode must be 'reduced' or 'complete'; got {mode!r}")
     try:
-        return QRResult(*b.qr(x, mode))
+        _floating("qr", b, x)
+        if mode not in ("reduced", "complete"):  # numpy and torch take other modes too
+            raise InvalidArgumentError(f"qr: mode must be 'reduced' or 'complete'; got {mode!r}")
+        try:
+            return QRResult(*b.qr(x, mode))
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(qr, b, locals(), "x")
+            checks.explain(checks.check_shape, "qr", "x", x, _MATRICES)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "qr", "x", x, _MATRICES)
+        checks.explain(None)
         raise
 
 
@@ -611,11 +703,17 @@ def slogdet(x: Array, /, *, backend: BackendLike = None) -> SlogdetResult:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("slogdet", b, x)
     try:
-        return SlogdetResult(*b.slogdet(x))
+        _floating("slogdet", b, x)
+        try:
+            return SlogdetResult(*b.slogdet(x))
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(slogdet, b, locals(), "x")
+            checks.explain(checks.check_shape, "slogdet", "x", x, _SQUARE)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "slogdet", "x", x, _SQUARE)
+        checks.explain(None)
         raise
 
 
@@ -641,12 +739,18 @@ def solve(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    _floating("solve", b, x1, "x1")
-    _floating("solve", b, x2, "x2")
     try:
-        return b.solve(x1, x2)
+        _floating("solve", b, x1, "x1")
+        _floating("solve", b, x2, "x2")
+        try:
+            return b.solve(x1, x2)
+        except Exception:
+            if recover.holds_sequence(x1, x2):
+                return recover.retry_with_arrays(solve, b, locals(), "x1", "x2")
+            checks.explain(_check_solve, x1, x2)
+            raise
     except Exception:
-        checks.explain(_check_solve, x1, x2)
+        checks.explain(None)
         raise
 
 
@@ -684,11 +788,17 @@ def svd(x: Array, /, *, full_matrices: bool = True, backend: BackendLike = None)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("svd", b, x)
     try:
-        return SVDResult(*b.svd(x, full_matrices))
+        _floating("svd", b, x)
+        try:
+            return SVDResult(*b.svd(x, full_matrices))
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(svd, b, locals(), "x")
+            checks.explain(checks.check_shape, "svd", "x", x, _MATRICES)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "svd", "x", x, _MATRICES)
+        checks.explain(None)
         raise
 
 
@@ -705,11 +815,17 @@ def svdvals(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("svdvals", b, x)
     try:
-        return b.svdvals(x)
+        _floating("svdvals", b, x)
+        try:
+            return b.svdvals(x)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(svdvals, b, locals(), "x")
+            checks.explain(checks.check_shape, "svdvals", "x", x, _MATRICES)
+            raise
     except Exception:
-        checks.explain(checks.check_shape, "svdvals", "x", x, _MATRICES)
+        checks.explain(None)
         raise
 
 
@@ -745,6 +861,8 @@ def trace(
     try:
         return b.trace(x, offset, dtype)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(trace, b, locals(), "x")
         checks.explain(checks.check_shape, "trace", "x", x, _MATRICES)
         raise
 
@@ -781,9 +899,18 @@ def vector_norm(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    _floating("vector_norm", b, x)
     try:
-        return b.vector_norm(x, axis, keepdims, ord)
+        _floating("vector_norm", b, x)
+        if type(ord) not in _ORD_TYPES and not isinstance(ord, numbers.Real):
+            # paddle returns infinity for ord="abc"
+            raise InvalidArgumentError(f"vector_norm: ord must be a real number; got {ord!r}")
+        try:
+            return b.vector_norm(x, axis, keepdims, ord)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(vector_norm, b, locals(), "x")
+            checks.explain(checks.valid_axes, "vector_norm", x, axis)
+            raise
     except Exception:
-        checks.explain(checks.valid_axes, "vector_norm", x, axis)
+        checks.explain(None)
         raise

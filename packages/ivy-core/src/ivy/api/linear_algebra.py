@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
-from ivy.errors import AxisError, ShapeError
+from ivy.errors import AxisError, InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -69,6 +69,8 @@ def matmul(x1: Array, x2: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.matmul(x1, x2)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(matmul, b, locals(), "x1", "x2")
         checks.explain(_check_matmul, x1, x2)
         raise
 
@@ -94,6 +96,8 @@ def matrix_transpose(x: Array, /, *, backend: BackendLike = None) -> Array:
     try:
         return b.matrix_transpose(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(matrix_transpose, b, locals(), "x")
         checks.explain(_check_matrices, "matrix_transpose", x)
         raise
 
@@ -140,6 +144,8 @@ def tensordot(
     try:
         return b.tensordot(x1, x2, axes)
     except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(tensordot, b, locals(), "x1", "x2")
         checks.explain(_check_tensordot, x1, x2, axes)
         raise
 
@@ -156,7 +162,7 @@ def _check_tensordot(x1: Array, x2: Array, axes: Any) -> None:
     else:
         axes1, axes2 = axes
         if len(axes1) != len(axes2):
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"tensordot: axes must be two sequences of one length; got {tuple(axes1)} and "
                 f"{tuple(axes2)}"
             )
@@ -190,11 +196,17 @@ def vecdot(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = No
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    _check_vecdot_axis(x1, x2, axis)
     try:
-        return b.vecdot(x1, x2, axis)
+        _check_vecdot_axis(x1, x2, axis)
+        try:
+            return b.vecdot(x1, x2, axis)
+        except Exception:
+            if recover.holds_sequence(x1, x2):
+                return recover.retry_with_arrays(vecdot, b, locals(), "x1", "x2")
+            checks.explain(checks.broadcastable, "vecdot", x1=x1, x2=x2)
+            raise
     except Exception:
-        checks.explain(checks.broadcastable, "vecdot", x1=x1, x2=x2)
+        checks.explain(None)
         raise
 
 
@@ -238,9 +250,15 @@ def einsum(equation: str, *operands: Array, backend: BackendLike = None) -> Arra
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, *operands)
-    if not isinstance(equation, str):
-        raise TypeError(f"einsum: equation must be a string; got {type(equation).__name__}")
-    return b.einsum(equation, *operands)
+    try:
+        if not isinstance(equation, str):
+            raise InvalidArgumentError(
+                f"einsum: equation must be a string; got {type(equation).__name__}"
+            )
+        return b.einsum(equation, *operands)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def vector_to_skew_symmetric_matrix(vector: Array, /, *, backend: BackendLike = None) -> Array:
@@ -265,16 +283,21 @@ def vector_to_skew_symmetric_matrix(vector: Array, /, *, backend: BackendLike = 
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, vector)
-    shape = checks.shape_of(vector)
-    if not shape or shape[-1] != 3:
-        raise ShapeError(
-            f"vector_to_skew_symmetric_matrix: vector must have shape (..., 3); got shape {shape}"
+    try:
+        shape = checks.shape_of(vector)
+        if not shape or shape[-1] != 3:
+            raise ShapeError(
+                "vector_to_skew_symmetric_matrix: vector must have shape (..., 3); got shape "
+                f"{shape}"
+            )
+        x, y, z = (vector[..., i] for i in range(3))
+        zero = b.zeros_like(x)
+        rows = (
+            b.stack([zero, b.negative(z), y], axis=-1),
+            b.stack([z, zero, b.negative(x)], axis=-1),
+            b.stack([b.negative(y), x, zero], axis=-1),
         )
-    x, y, z = (vector[..., i] for i in range(3))
-    zero = b.zeros_like(x)
-    rows = (
-        b.stack([zero, b.negative(z), y], axis=-1),
-        b.stack([z, zero, b.negative(x)], axis=-1),
-        b.stack([b.negative(y), x, zero], axis=-1),
-    )
-    return b.stack(rows, axis=-2)
+        return b.stack(rows, axis=-2)
+    except Exception:
+        checks.explain(None)
+        raise

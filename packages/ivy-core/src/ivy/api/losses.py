@@ -10,11 +10,12 @@ are.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -34,7 +35,9 @@ _REDUCTIONS = ("none", "mean", "sum")
 
 def _check_reduction(fn: str, reduction: str) -> None:
     if reduction not in _REDUCTIONS:
-        raise ValueError(f"{fn}: reduction must be one of 'none', 'mean', 'sum'; got {reduction!r}")
+        raise InvalidArgumentError(
+            f"{fn}: reduction must be one of 'none', 'mean', 'sum'; got {reduction!r}"
+        )
 
 
 def _reduce(b: Any, loss: Array, reduction: str) -> Array:
@@ -89,15 +92,17 @@ def cross_entropy(
         >>> ivy.cross_entropy(true, pred)
         array(0.6931472, dtype=float32)
     """
-    _check_reduction("cross_entropy", reduction)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     try:
+        _check_reduction("cross_entropy", reduction)
         log_pred = _clipped_log(b, pred, epsilon)
         loss = b.negative(b.sum(b.multiply(true, log_pred), axis=axis, dtype=None, keepdims=False))
         return _reduce(b, loss, reduction)
     except Exception:
+        if recover.holds_sequence(true, pred):
+            return recover.retry_with_arrays(cross_entropy, b, locals(), "true", "pred")
         checks.explain(checks.broadcastable, "cross_entropy", true=true, pred=pred)
         checks.explain(checks.valid_axes, "cross_entropy", pred, axis)
         raise
@@ -140,11 +145,11 @@ def binary_cross_entropy(
         ...                          from_logits=True)
         array(0.6931472, dtype=float32)
     """
-    _check_reduction("binary_cross_entropy", reduction)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     try:
+        _check_reduction("binary_cross_entropy", reduction)
         if from_logits:
             loss = b.add(
                 b.subtract(b.maximum(pred, 0), b.multiply(pred, true)),
@@ -159,6 +164,8 @@ def binary_cross_entropy(
             )
         return _reduce(b, loss, reduction)
     except Exception:
+        if recover.holds_sequence(true, pred):
+            return recover.retry_with_arrays(binary_cross_entropy, b, locals(), "true", "pred")
         checks.explain(checks.broadcastable, "binary_cross_entropy", true=true, pred=pred)
         raise
 
@@ -201,33 +208,37 @@ def sparse_cross_entropy(
         >>> ivy.sparse_cross_entropy(ivy.asarray([1, 0]), pred, reduction="none")
         array([0.2876821, 0.6931472], dtype=float32)
     """
-    _check_reduction("sparse_cross_entropy", reduction)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, true, pred)
     # The shapes decide the one-hot layout below; a mismatch would broadcast silently.
-    pred_shape, true_shape = checks.shape_of(pred), checks.shape_of(true)
-    axis = checks.normalize_axis("sparse_cross_entropy", axis, len(pred_shape))
-    if true_shape != pred_shape[:axis] + pred_shape[axis + 1 :]:
-        raise ShapeError(
-            f"sparse_cross_entropy: true of shape {true_shape} must have the shape of pred "
-            f"{pred_shape} without axis {axis}"
-        )
-    # Each position's class index along axis, derived from pred (so on its device, and traceable).
-    label_dtype = b.dtype(true)
-    ones = b.ones_like(pred, dtype=label_dtype, device=None)
-    positions = b.cumsum(ones, axis, exclusive=True, reverse=False, dtype=label_dtype)
-    one_hot = b.equal(positions, b.reshape(true, (*true_shape[:axis], 1, *true_shape[axis:])))
-    picked = b.where(one_hot, _clipped_log(b, pred, epsilon), 0.0)
-    loss = b.negative(b.sum(picked, axis=axis, dtype=None, keepdims=False))
-    return _reduce(b, loss, reduction)
+    try:
+        _check_reduction("sparse_cross_entropy", reduction)
+        pred_shape, true_shape = checks.shape_of(pred), checks.shape_of(true)
+        axis = checks.normalize_axis("sparse_cross_entropy", axis, len(pred_shape))
+        if true_shape != pred_shape[:axis] + pred_shape[axis + 1 :]:
+            raise ShapeError(
+                f"sparse_cross_entropy: true of shape {true_shape} must have the shape of pred "
+                f"{pred_shape} without axis {axis}"
+            )
+        # Each position's class index along axis, derived from pred (so on its device, and
+        # traceable).
+        label_dtype = b.dtype(true)
+        ones = b.ones_like(pred, dtype=label_dtype, device=None)
+        positions = b.cumsum(ones, axis, exclusive=True, reverse=False, dtype=label_dtype)
+        one_hot = b.equal(positions, b.reshape(true, (*true_shape[:axis], 1, *true_shape[axis:])))
+        picked = b.where(one_hot, _clipped_log(b, pred, epsilon), 0.0)
+        loss = b.negative(b.sum(picked, axis=axis, dtype=None, keepdims=False))
+        return _reduce(b, loss, reduction)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
-def _elementwise_loss(fn: str, compute: Any, true: Array, pred: Array, reduction: str, backend):
-    _check_reduction(fn, reduction)
-    b = selected_backend()
-    if b is None or backend is not None:
-        b = backend_for(backend, true, pred)
+def _elementwise_loss(
+    b: Any, fn: str, compute: Callable[[Any], Array], true: Array, pred: Array, reduction: str
+) -> Array:
+    """``compute(b)``, the loss per element, reduced; a failure is explained by the shapes."""
     try:
         return _reduce(b, compute(b), reduction)
     except Exception:
@@ -259,9 +270,19 @@ def mse_loss(
         >>> ivy.mse_loss(ivy.asarray([0.0, 0.0]), ivy.asarray([1.0, 3.0]))
         array(5., dtype=float32)
     """
-    return _elementwise_loss(
-        "mse_loss", lambda b: b.square(b.subtract(pred, true)), true, pred, reduction, backend
-    )
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, true, pred)
+    try:
+        _check_reduction("mse_loss", reduction)
+        return _elementwise_loss(
+            b, "mse_loss", lambda b: b.square(b.subtract(pred, true)), true, pred, reduction
+        )
+    except Exception:
+        if recover.holds_sequence(true, pred):
+            return recover.retry_with_arrays(mse_loss, b, locals(), "true", "pred")
+        checks.explain(None)
+        raise
 
 
 def l1_loss(
@@ -288,9 +309,19 @@ def l1_loss(
         >>> ivy.l1_loss(ivy.asarray([0.0, 0.0]), ivy.asarray([1.0, -3.0]), reduction="sum")
         array(4., dtype=float32)
     """
-    return _elementwise_loss(
-        "l1_loss", lambda b: b.abs(b.subtract(pred, true)), true, pred, reduction, backend
-    )
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, true, pred)
+    try:
+        _check_reduction("l1_loss", reduction)
+        return _elementwise_loss(
+            b, "l1_loss", lambda b: b.abs(b.subtract(pred, true)), true, pred, reduction
+        )
+    except Exception:
+        if recover.holds_sequence(true, pred):
+            return recover.retry_with_arrays(l1_loss, b, locals(), "true", "pred")
+        checks.explain(None)
+        raise
 
 
 def huber_loss(
@@ -327,14 +358,29 @@ def huber_loss(
         >>> ivy.huber_loss(ivy.asarray([0.0, 0.0]), ivy.asarray([0.5, 3.0]), reduction="none")
         array([0.125, 2.5  ], dtype=float32)
     """
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, true, pred)
 
-    def compute(b):
-        error = b.abs(b.subtract(pred, true))
-        quadratic = b.multiply(b.square(error), 0.5)
-        linear = b.multiply(b.subtract(error, 0.5 * delta), delta)
-        return b.where(b.less(error, delta), quadratic, linear)
+    try:
+        _check_reduction("huber_loss", reduction)
 
-    return _elementwise_loss("huber_loss", compute, true, pred, reduction, backend)
+        def compute(b):
+            error = b.abs(b.subtract(pred, true))
+            quadratic = b.multiply(b.square(error), 0.5)
+            linear = b.multiply(b.subtract(error, 0.5 * delta), delta)
+            return b.where(b.less(error, delta), quadratic, linear)
+
+        try:
+            return _elementwise_loss(b, "huber_loss", compute, true, pred, reduction)
+        except Exception:
+            if recover.holds_sequence(true, pred):
+                return recover.retry_with_arrays(huber_loss, b, locals(), "true", "pred")
+            checks.explain(None)
+            raise
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def kl_div(
@@ -376,11 +422,11 @@ def kl_div(
         >>> ivy.kl_div(log_q, ivy.asarray([1.0, 0.0]), reduction="sum")
         array(0.6931472, dtype=float32)
     """
-    _check_reduction("kl_div", reduction)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, input, target)
     try:
+        _check_reduction("kl_div", reduction)
         if log_target:
             loss = b.multiply(b.exp(target), b.subtract(target, input))
         else:
@@ -389,5 +435,7 @@ def kl_div(
             loss = b.multiply(target, b.subtract(b.log(safe), input))
         return _reduce(b, loss, reduction)
     except Exception:
+        if recover.holds_sequence(input, target):
+            return recover.retry_with_arrays(kl_div, b, locals(), "input", "target")
         checks.explain(checks.broadcastable, "kl_div", input=input, target=target)
         raise

@@ -5,9 +5,9 @@ from __future__ import annotations
 import operator
 from collections.abc import Sequence
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, Shape
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -84,6 +84,8 @@ def reshape(
     try:
         return b.reshape(x, shape, copy)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(reshape, b, locals(), "x")
         checks.explain(_check_reshape, x, _shape_tuple(shape))
         raise
 
@@ -172,10 +174,14 @@ def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLik
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    ndim = len(checks.array_shape("expand_dims", "x", x))
-    ndim += len(axis) if isinstance(axis, (tuple, list)) else 1
-    axes = checks.normalize_axes("expand_dims", axis, ndim)
-    return b.expand_dims(x, axes)
+    try:
+        ndim = len(checks.array_shape("expand_dims", "x", x))
+        ndim += len(axis) if isinstance(axis, (tuple, list)) else 1
+        axes = checks.normalize_axes("expand_dims", axis, ndim)
+        return b.expand_dims(x, axes)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = None) -> Array:
@@ -195,12 +201,18 @@ def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = 
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    shape = checks.array_shape("squeeze", "x", x)
-    axes = checks.normalize_axes("squeeze", axis, len(shape))
-    for a in axes:
-        if shape[a] != 1:
-            raise ShapeError(f"squeeze: axis {a} of x of shape {shape} has size {shape[a]}, not 1")
-    return b.squeeze(x, axes)
+    try:
+        shape = checks.array_shape("squeeze", "x", x)
+        axes = checks.normalize_axes("squeeze", axis, len(shape))
+        for a in axes:
+            if shape[a] != 1:
+                raise ShapeError(
+                    f"squeeze: axis {a} of x of shape {shape} has size {shape[a]}, not 1"
+                )
+        return b.squeeze(x, axes)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = None) -> Array:
@@ -222,11 +234,15 @@ def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = N
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    ndim = len(checks.array_shape("permute_dims", "x", x))
-    axes = checks.normalize_axes("permute_dims", tuple(axes), ndim, name="axes")
-    if len(axes) != ndim:
-        raise ShapeError(f"permute_dims: axes must permute all {ndim} axes of x; got {axes}")
-    return b.permute_dims(x, axes)
+    try:
+        ndim = len(checks.array_shape("permute_dims", "x", x))
+        axes = checks.normalize_axes("permute_dims", tuple(axes), ndim, name="axes")
+        if len(axes) != ndim:
+            raise ShapeError(f"permute_dims: axes must permute all {ndim} axes of x; got {axes}")
+        return b.permute_dims(x, axes)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def flip(
@@ -245,8 +261,12 @@ def flip(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    axes = checks.normalize_axes("flip", axis, len(checks.array_shape("flip", "x", x)))
-    return b.flip(x, axes)
+    try:
+        axes = checks.normalize_axes("flip", axis, len(checks.array_shape("flip", "x", x)))
+        return b.flip(x, axes)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def roll(
@@ -276,17 +296,27 @@ def roll(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    if axis is not None:
-        axes = checks.normalize_axes("roll", axis, len(checks.shape_of(x)))
-        shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
-        if len(shifts) != len(axes):
-            raise ShapeError(
-                f"roll: shift {shift} must be an int or have one value per axis of {axis}"
-            )
-        return b.roll(x, tuple(shifts), axes)
-    if isinstance(shift, (tuple, list)):
-        raise ShapeError(f"roll: with axis=None, shift must be one int; got {shift}")
-    return b.roll(x, shift, None)
+    try:
+        if axis is not None:
+            axes = checks.normalize_axes("roll", axis, len(checks.shape_of(x)))
+            shifts = shift if isinstance(shift, (tuple, list)) else (shift,) * len(axes)
+            if len(shifts) != len(axes):
+                raise ShapeError(
+                    f"roll: shift {shift} must be an int or have one value per axis of {axis}"
+                )
+            return b.roll(x, tuple(shifts), axes)
+        if isinstance(shift, (tuple, list)):
+            raise ShapeError(f"roll: with axis=None, shift must be one int; got {shift}")
+        try:
+            return b.roll(x, shift, None)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(roll, b, locals(), "x")
+            checks.explain(None)
+            raise
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def tile(x: Array, repetitions: tuple[int, ...], /, *, backend: BackendLike = None) -> Array:
@@ -306,13 +336,19 @@ def tile(x: Array, repetitions: tuple[int, ...], /, *, backend: BackendLike = No
         >>> ivy.tile(ivy.asarray([1, 2]), (2,))
         array([1, 2, 1, 2])
     """
-    reps = tuple(operator.index(r) for r in repetitions)
-    if any(r < 0 for r in reps):
-        raise ValueError(f"tile: repetitions must be non-negative; got {reps}")
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.tile(x, reps)
+    try:
+        reps = tuple(operator.index(r) for r in repetitions)
+        if any(r < 0 for r in reps):
+            raise InvalidArgumentError(f"tile: repetitions must be non-negative; got {reps}")
+        return b.tile(x, reps)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(tile, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def repeat(
@@ -343,21 +379,28 @@ def repeat(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, repeats)
-    if axis is not None:
-        axis = checks.normalize_axis("repeat", axis, len(checks.shape_of(x)))
-    if isinstance(repeats, int) and repeats < 0:
-        raise ValueError(f"repeat: repeats must be non-negative; got {repeats}")
     try:
-        return b.repeat(x, repeats, axis)
+        if axis is not None:
+            axis = checks.normalize_axis("repeat", axis, len(checks.shape_of(x)))
+        if isinstance(repeats, int) and repeats < 0:
+            raise InvalidArgumentError(f"repeat: repeats must be non-negative; got {repeats}")
+        try:
+            return b.repeat(x, repeats, axis)
+        except Exception:
+            if recover.holds_sequence(x, repeats):
+                return recover.retry_with_arrays(repeat, b, locals(), "x", "repeats")
+            if not isinstance(repeats, int):
+                size = checks.shape_of(x)[axis] if axis is not None else None
+                count = checks.shape_of(repeats)
+                if len(count) != 1 or (size is not None and count[0] not in (1, size)):
+                    raise ShapeError(
+                        f"repeat: repeats of shape {count} must be 1-d with one count per element "
+                        f"along axis {axis} (size {size})"
+                    ) from None
+            checks.explain(None)
+            raise
     except Exception:
-        if not isinstance(repeats, int):
-            size = checks.shape_of(x)[axis] if axis is not None else None
-            count = checks.shape_of(repeats)
-            if len(count) != 1 or (size is not None and count[0] not in (1, size)):
-                raise ShapeError(
-                    f"repeat: repeats of shape {count} must be 1-d with one count per element "
-                    f"along axis {axis} (size {size})"
-                ) from None
+        checks.explain(None)
         raise
 
 
@@ -389,25 +432,31 @@ def split(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    shape = checks.shape_of(x)
-    axis = checks.normalize_axis("split", axis, len(shape))
-    size = shape[axis]
-    if isinstance(num_or_size_splits, Sequence):
-        sizes = [operator.index(s) for s in num_or_size_splits]
-        if sum(sizes) != size or any(s < 0 for s in sizes):
-            raise ShapeError(
-                f"split: sizes {sizes} must be non-negative and sum to {size}, the size of axis "
-                f"{axis} of x of shape {shape}"
-            )
-    else:
-        num = operator.index(num_or_size_splits)
-        if num <= 0 or size % num:
-            raise ShapeError(
-                f"split: {num} equal parts do not divide axis {axis} of size {size} (x of shape "
-                f"{shape})"
-            )
-        sizes = [size // num] * num
-    return b.split(x, sizes, axis)
+    try:
+        shape = checks.shape_of(x)
+        axis = checks.normalize_axis("split", axis, len(shape))
+        size = shape[axis]
+        if isinstance(num_or_size_splits, Sequence):
+            sizes = [operator.index(s) for s in num_or_size_splits]
+            if sum(sizes) != size or any(s < 0 for s in sizes):
+                raise ShapeError(
+                    f"split: sizes {sizes} must be non-negative and sum to {size}, the size of "
+                    "axis "
+                    f"{axis} of x of shape {shape}"
+                )
+        else:
+            num = operator.index(num_or_size_splits)
+            if num <= 0 or size % num:
+                raise ShapeError(
+                    f"split: {num} equal parts do not divide axis {axis} of size {size} (x of "
+                    "shape "
+                    f"{shape})"
+                )
+            sizes = [size // num] * num
+        return b.split(x, sizes, axis)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple[Array, ...]:
@@ -424,8 +473,12 @@ def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    axis = checks.normalize_axis("unstack", axis, len(checks.shape_of(x)))
-    return b.unstack(x, axis)
+    try:
+        axis = checks.normalize_axis("unstack", axis, len(checks.shape_of(x)))
+        return b.unstack(x, axis)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> Array:
@@ -442,10 +495,14 @@ def broadcast_to(x: Array, /, shape: Shape, *, backend: BackendLike = None) -> A
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    shape = checks.as_shape("broadcast_to", shape)
-    source = checks.array_shape("broadcast_to", "x", x)
-    checks.resolved(("broadcast_to", source, shape), _check_broadcast_to, source, shape)
-    return b.broadcast_to(x, shape)
+    try:
+        shape = checks.as_shape("broadcast_to", shape)
+        source = checks.array_shape("broadcast_to", "x", x)
+        checks.resolved(("broadcast_to", source, shape), _check_broadcast_to, source, shape)
+        return b.broadcast_to(x, shape)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def _check_broadcast_to(source: tuple, shape: tuple) -> None:
@@ -507,7 +564,7 @@ def broadcast_shapes(*shapes: tuple[int, ...], backend: BackendLike = None) -> t
         >>> ivy.broadcast_shapes((2, 1), (3,), ())
         (2, 3)
     """
-    shapes = tuple(_shape_tuple(s) for s in shapes)
+    shapes = tuple(checks.as_shape("broadcast_shapes", s) for s in shapes)  # TensorShape too
     names = [f"shapes[{i}]" for i in range(len(shapes))]
     return checks.broadcast_shapes(*shapes, names=names, fn="broadcast_shapes")
 
@@ -544,17 +601,21 @@ def moveaxis(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    ndim = len(checks.shape_of(x))
-    sources = checks.normalize_axes("moveaxis", source, ndim, name="source")
-    destinations = checks.normalize_axes("moveaxis", destination, ndim, name="destination")
-    if len(sources) != len(destinations):
-        raise ShapeError(
-            f"moveaxis: source {source} and destination {destination} must name as many axes"
-        )
-    order = [a for a in range(ndim) if a not in sources]
-    for dest, src in sorted(zip(destinations, sources, strict=True)):
-        order.insert(dest, src)
-    return b.permute_dims(x, tuple(order))
+    try:
+        ndim = len(checks.shape_of(x))
+        sources = checks.normalize_axes("moveaxis", source, ndim, name="source")
+        destinations = checks.normalize_axes("moveaxis", destination, ndim, name="destination")
+        if len(sources) != len(destinations):
+            raise ShapeError(
+                f"moveaxis: source {source} and destination {destination} must name as many axes"
+            )
+        order = [a for a in range(ndim) if a not in sources]
+        for dest, src in sorted(zip(destinations, sources, strict=True)):
+            order.insert(dest, src)
+        return b.permute_dims(x, tuple(order))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def swapaxes(x: Array, axis0: int, axis1: int, /, *, backend: BackendLike = None) -> Array:
@@ -577,12 +638,16 @@ def swapaxes(x: Array, axis0: int, axis1: int, /, *, backend: BackendLike = None
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    ndim = len(checks.shape_of(x))
-    axis0 = checks.normalize_axis("swapaxes", axis0, ndim, name="axis0")
-    axis1 = checks.normalize_axis("swapaxes", axis1, ndim, name="axis1")
-    order = list(range(ndim))
-    order[axis0], order[axis1] = axis1, axis0
-    return b.permute_dims(x, tuple(order))
+    try:
+        ndim = len(checks.shape_of(x))
+        axis0 = checks.normalize_axis("swapaxes", axis0, ndim, name="axis0")
+        axis1 = checks.normalize_axis("swapaxes", axis1, ndim, name="axis1")
+        order = list(range(ndim))
+        order[axis0], order[axis1] = axis1, axis0
+        return b.permute_dims(x, tuple(order))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def _pad_pairs(fn: str, x: Array, pad_width: Sequence[tuple[int, int]]) -> tuple:
@@ -593,7 +658,7 @@ def _pad_pairs(fn: str, x: Array, pad_width: Sequence[tuple[int, int]]) -> tuple
             (operator.index(before), operator.index(after)) for before, after in pad_width
         )
     except (TypeError, ValueError):
-        raise TypeError(
+        raise InvalidArgumentError(
             f"{fn}: pad_width must be a sequence of (before, after) pairs of ints; "
             f"got {pad_width!r}"
         ) from None
@@ -603,7 +668,7 @@ def _pad_pairs(fn: str, x: Array, pad_width: Sequence[tuple[int, int]]) -> tuple
             f"got {len(pairs)} pairs"
         )
     if any(p < 0 for pair in pairs for p in pair):
-        raise ValueError(f"{fn}: pad_width must not be negative; got {pairs}")
+        raise InvalidArgumentError(f"{fn}: pad_width must not be negative; got {pairs}")
     return pairs
 
 
@@ -638,7 +703,11 @@ def constant_pad(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value)
+    try:
+        return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def zero_pad(
@@ -663,4 +732,8 @@ def zero_pad(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.constant_pad(x, _pad_pairs("zero_pad", x, pad_width), value=0)
+    try:
+        return b.constant_pad(x, _pad_pairs("zero_pad", x, pad_width), value=0)
+    except Exception:
+        checks.explain(None)
+        raise

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = ["layer_norm", "batch_norm", "group_norm", "instance_norm"]
@@ -29,7 +29,7 @@ _DATA_FORMATS = ("NSC", "NCS")
 def _num_channels(fn: str, x: Array, data_format: str, *, min_ndim: int = 2) -> int:
     """The number of channels of ``x``; checks ``data_format`` and the rank of ``x``."""
     if data_format not in _DATA_FORMATS:
-        raise ValueError(f"{fn}: data_format must be 'NSC' or 'NCS'; got {data_format!r}")
+        raise InvalidArgumentError(f"{fn}: data_format must be 'NSC' or 'NCS'; got {data_format!r}")
     shape = checks.shape_of(x)
     if len(shape) < min_ndim:
         layout = "(N, *spatial, C)" if data_format == "NSC" else "(N, C, *spatial)"
@@ -82,20 +82,26 @@ def layer_norm(
         array([[-0.999995,  0.999995],
                [ 0.      ,  0.      ]], dtype=float32)
     """
-    normalized_shape = (
-        (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
-    )
-    shape = checks.shape_of(x)
-    if not normalized_shape or shape[len(shape) - len(normalized_shape) :] != normalized_shape:
-        raise ShapeError(
-            f"layer_norm: x of shape {shape} must end in normalized_shape {normalized_shape}"
-        )
-    _check_parameter("layer_norm", "weight", weight, normalized_shape)
-    _check_parameter("layer_norm", "bias", bias, normalized_shape)
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
-    return b.layer_norm(x, normalized_shape, weight, bias, epsilon)
+    try:
+        normalized_shape = (
+            (normalized_shape,) if isinstance(normalized_shape, int) else tuple(normalized_shape)
+        )
+        shape = checks.shape_of(x)
+        if not normalized_shape or shape[len(shape) - len(normalized_shape) :] != normalized_shape:
+            raise ShapeError(
+                f"layer_norm: x of shape {shape} must end in normalized_shape {normalized_shape}"
+            )
+        _check_parameter("layer_norm", "weight", weight, normalized_shape)
+        _check_parameter("layer_norm", "bias", bias, normalized_shape)
+        return b.layer_norm(x, normalized_shape, weight, bias, epsilon)
+    except Exception:
+        if recover.mixed_floats(b, x, weight, bias):
+            return recover.retry_promoted(layer_norm, b, locals(), "x", "weight", "bias")
+        checks.explain(None)
+        raise
 
 
 def batch_norm(
@@ -134,8 +140,11 @@ def batch_norm(
         backend: selects the backend for this call alone; see :mod:`ivy.framework`.
 
     Returns:
-        ``(y, running_mean, running_variance)``: ``y`` of the shape and dtype of ``x``, the
-        statistics of shape ``(C,)``.
+        ``(y, running_mean, running_variance)``: ``y`` of the shape of ``x``, the statistics
+        of shape ``(C,)``. Where the floats differ in dtype, each output has the result type of
+        what it is computed from: ``y`` of ``x``, ``offset``, ``scale`` and (not training) the
+        statistics; training, each running statistic of itself and ``x``; not training, the
+        statistics are returned as given.
 
     Raises:
         ShapeError: ``x`` has fewer than 2 dimensions, or a statistic or parameter is not of
@@ -149,28 +158,72 @@ def batch_norm(
         >>> mean, var
         (array([0.2], dtype=float32), array([1.1], dtype=float32))
     """
-    channels = _num_channels("batch_norm", x, data_format)
-    for name, value in (("mean", mean), ("variance", variance), ("offset", offset)):
-        _check_parameter("batch_norm", name, value, (channels,))
-    _check_parameter("batch_norm", "scale", scale, (channels,))
-    if training and _size(x) <= channels:
-        raise ValueError(
-            f"batch_norm: training needs more than one value per channel; got x of shape "
-            f"{checks.shape_of(x)}"
-        )
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, mean, variance, offset, scale)
-    return b.batch_norm(
-        x,
-        mean,
-        variance,
-        offset,
-        scale,
-        training,
-        momentum,
-        epsilon,
-        data_format,
+    try:
+        channels = _num_channels("batch_norm", x, data_format)
+        for name, value in (("mean", mean), ("variance", variance), ("offset", offset)):
+            _check_parameter("batch_norm", name, value, (channels,))
+        _check_parameter("batch_norm", "scale", scale, (channels,))
+        if training and _size(x) <= channels:
+            raise InvalidArgumentError(
+                f"batch_norm: training needs more than one value per channel; got x of shape "
+                f"{checks.shape_of(x)}"
+            )
+        try:
+            return b.batch_norm(
+                x,
+                mean,
+                variance,
+                offset,
+                scale,
+                training,
+                momentum,
+                epsilon,
+                data_format,
+            )
+        except Exception:
+            if not recover.mixed_floats(b, x, mean, variance, offset, scale):
+                raise
+        return _batch_norm_of_mixed_dtypes(
+            b, x, mean, variance, offset, scale, training, momentum, epsilon, data_format
+        )
+    except Exception:
+        checks.explain(None)
+        raise
+
+
+def _batch_norm_of_mixed_dtypes(
+    b: Any,
+    x: Array,
+    mean: Array,
+    variance: Array,
+    offset: Array | None,
+    scale: Array | None,
+    training: bool,
+    momentum: float,
+    epsilon: float,
+    data_format: str,
+) -> tuple[Array, Array, Array]:
+    """batch_norm where the floats differ in dtype, which the framework refused.
+
+    Computed in their result type; each output then has the result type of what it is computed
+    from, as where the framework mixes the dtypes itself (numpy): ``y`` of ``x``, ``offset``,
+    ``scale`` and, not training, the statistics; training, each running statistic of itself and
+    ``x``; not training, the statistics are returned as they were given.
+    """
+    promoted = recover.promoted(b, x, mean, variance, offset, scale)
+    y, running_mean, running_variance = b.batch_norm(
+        *promoted, training, momentum, epsilon, data_format
+    )
+    y = recover.cast_to_result_type(b, y, x, offset, scale, *(() if training else (mean, variance)))
+    if not training:
+        return y, mean, variance
+    return (
+        y,
+        recover.cast_to_result_type(b, running_mean, mean, x),
+        recover.cast_to_result_type(b, running_variance, variance, x),
     )
 
 
@@ -220,18 +273,24 @@ def group_norm(
         >>> ivy.group_norm(ivy.asarray([[[0.0, 2.0, 5.0, 5.0]]]), 2)
         array([[[-0.999995,  0.999995,  0.      ,  0.      ]]], dtype=float32)
     """
-    channels = _num_channels("group_norm", x, data_format)
-    if num_groups <= 0 or channels % num_groups:
-        raise ShapeError(
-            f"group_norm: num_groups {num_groups} must divide the {channels} channels of x of "
-            f"shape {checks.shape_of(x)}"
-        )
-    _check_parameter("group_norm", "weight", weight, (channels,))
-    _check_parameter("group_norm", "bias", bias, (channels,))
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
-    return b.group_norm(x, num_groups, weight, bias, epsilon, data_format)
+    try:
+        channels = _num_channels("group_norm", x, data_format)
+        if num_groups <= 0 or channels % num_groups:
+            raise ShapeError(
+                f"group_norm: num_groups {num_groups} must divide the {channels} channels of x of "
+                f"shape {checks.shape_of(x)}"
+            )
+        _check_parameter("group_norm", "weight", weight, (channels,))
+        _check_parameter("group_norm", "bias", bias, (channels,))
+        return b.group_norm(x, num_groups, weight, bias, epsilon, data_format)
+    except Exception:
+        if recover.mixed_floats(b, x, weight, bias):
+            return recover.retry_promoted(group_norm, b, locals(), "x", "weight", "bias")
+        checks.explain(None)
+        raise
 
 
 def instance_norm(
@@ -271,12 +330,18 @@ def instance_norm(
         array([[[-0.999995],
                 [ 0.999995]]], dtype=float32)
     """
-    channels = _num_channels("instance_norm", x, data_format, min_ndim=3)
-    _check_parameter("instance_norm", "weight", weight, (channels,))
-    _check_parameter("instance_norm", "bias", bias, (channels,))
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, weight, bias)
-    return b.group_norm(
-        x, channels, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
-    )
+    try:
+        channels = _num_channels("instance_norm", x, data_format, min_ndim=3)
+        _check_parameter("instance_norm", "weight", weight, (channels,))
+        _check_parameter("instance_norm", "bias", bias, (channels,))
+        return b.group_norm(
+            x, channels, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
+        )
+    except Exception:
+        if recover.mixed_floats(b, x, weight, bias):
+            return recover.retry_promoted(instance_norm, b, locals(), "x", "weight", "bias")
+        checks.explain(None)
+        raise

@@ -15,9 +15,11 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from ivy._common import checks
 from ivy._common import trees as _trees
 from ivy._typing import Array, BackendLike
-from ivy.framework import backend_for, selected_backend
+from ivy.errors import BackendMismatchError, InvalidArgumentError, NotAnArrayError, ShapeError
+from ivy.framework import backend_for, own_backend, selected_backend
 
 __all__ = [
     "optimizer_update",
@@ -32,21 +34,64 @@ COMPOSITES = frozenset(__all__)
 _MIN_DENOMINATOR = 1e-12  # keeps the trust ratios finite at a zero norm (ivy.stable_divide's)
 
 
-def _map_leaves(
-    fn_name: str, backend: BackendLike, fn: Callable[..., tuple], ws: Any, *trees: Any, extra=()
-) -> tuple[Any, ...]:
-    """Applies ``fn(b, w, *leaves)`` (which returns a tuple) to matching leaves of the trees.
+class _Trees:
+    """The weights ``ws`` flattened, with trees of their structure (gradients, moments)."""
 
-    Returns one tree of the structure of ``ws`` per entry of ``fn``'s tuples.
-    """
-    leaves, treedef = _trees.tree_flatten(ws)
-    others = [_leaves_like(fn_name, treedef, name, tree) for name, tree in trees]
-    b = selected_backend()
-    if b is None or backend is not None:
-        b = backend_for(backend, *leaves, *extra)
-    results = [fn(b, w, *rest) for w, *rest in zip(leaves, *others, strict=True)]
-    count = len(results[0]) if results else 1
-    return tuple(treedef.unflatten([r[i] for r in results]) for i in range(count))
+    def __init__(self, fn_name: str, ws: Any, *trees: tuple[str, Any], extra: tuple = ()) -> None:
+        """``trees``: ``(argument name, tree)`` pairs; ``extra``: other arguments (``lr``, ...)."""
+        self.fn_name = fn_name
+        self.leaves, self.treedef = _trees.tree_flatten(ws)
+        self.names = [name for name, _ in trees]
+        self.others = [_leaves_like(fn_name, self.treedef, name, tree) for name, tree in trees]
+        self.extra = extra
+
+    def arrays(self) -> list:
+        """Every leaf and extra argument: the arrays that pick the backend."""
+        arrays = [*self.leaves, *self.extra]
+        for leaves in self.others:
+            arrays += leaves
+        return arrays
+
+    def check_leaves(self, b: Any) -> None:
+        """The error path: names a leaf that is no array of backend ``b``, or unlike its weight.
+
+        Raises:
+            NotAnArrayError: a leaf is no array.
+            BackendMismatchError: a leaf is another framework's array.
+            ShapeError: a leaf of another tree has another shape than its weight in ``ws``.
+        """
+        fn = self.fn_name
+        single = len(self.leaves) == 1
+        for name, leaves in (("ws", self.leaves), *zip(self.names, self.others, strict=True)):
+            for i, leaf in enumerate(leaves):
+                where = name if single else f"{name} (leaf {i})"
+                owner = own_backend(leaf)
+                if owner is None:
+                    raise NotAnArrayError(
+                        f"{fn}: {where} must be an array; got {type(leaf).__name__}"
+                    )
+                if owner is not b:
+                    raise BackendMismatchError(
+                        f"{fn}: {where} is a {owner.NAME} array, but the call runs on the {b.NAME} "
+                        "backend: convert it first"
+                    )
+                shape, expected = checks.shape_of(leaf), checks.shape_of(self.leaves[i])
+                if name != "ws" and shape != expected:
+                    raise ShapeError(
+                        f"{fn}: {where} of shape {shape} must have the shape of its weight in ws, "
+                        f"{expected}"
+                    )
+                if not all(shape):
+                    raise ShapeError(f"{fn}: {where} of shape {shape} is empty")
+
+    def map(self, b: Any, fn: Callable[..., tuple]) -> tuple[Any, ...]:
+        """Applies ``fn(b, w, *leaves)`` (which returns a tuple) to matching leaves.
+
+        Returns one tree of the structure of ``ws`` per entry of ``fn``'s tuples.
+        """
+        results = [fn(b, w, *rest) for w, *rest in zip(self.leaves, *self.others, strict=True)]
+        count = len(results[0]) if results else 1
+        return tuple(self.treedef.unflatten([r[i] for r in results]) for i in range(count))
 
 
 def _leaves_like(fn_name: str, treedef: Any, name: str, tree: Any) -> list:
@@ -54,7 +99,9 @@ def _leaves_like(fn_name: str, treedef: Any, name: str, tree: Any) -> list:
     try:
         return treedef.flatten_up_to(tree)
     except (ValueError, TypeError) as error:
-        raise ValueError(f"{fn_name}: {name} must have the structure of ws: {error}") from None
+        raise InvalidArgumentError(
+            f"{fn_name}: {name} must have the structure of ws: {error}"
+        ) from None
 
 
 def _step_power(b: Any, beta: float, step: Any, like: Array) -> Any:
@@ -114,10 +161,15 @@ def optimizer_update(
     def update(b, w, e):
         return (_descend(b, w, e, lr),)
 
-    (new_ws,) = _map_leaves(
-        "optimizer_update", backend, update, ws, ("effective_grads", effective_grads), extra=(lr,)
-    )
-    return new_ws
+    trees = _Trees("optimizer_update", ws, ("effective_grads", effective_grads), extra=(lr,))
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    try:
+        return trees.map(b, update)[0]
+    except Exception:
+        checks.explain(trees.check_leaves, b)
+        raise
 
 
 def gradient_descent_update(
@@ -146,10 +198,15 @@ def gradient_descent_update(
     def update(b, w, g):
         return (_descend(b, w, g, lr),)
 
-    (new_ws,) = _map_leaves(
-        "gradient_descent_update", backend, update, ws, ("dcdws", dcdws), extra=(lr,)
-    )
-    return new_ws
+    trees = _Trees("gradient_descent_update", ws, ("dcdws", dcdws), extra=(lr,))
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    try:
+        return trees.map(b, update)[0]
+    except Exception:
+        checks.explain(trees.check_leaves, b)
+        raise
 
 
 def adam_update(
@@ -208,8 +265,16 @@ def adam_update(
         effective, m, v = _adam_step(b, g, m, v, step, beta1, beta2, epsilon)
         return _descend(b, w, effective, lr), m, v
 
-    trees = (("dcdws", dcdws), ("mw_tm1", mw_tm1), ("vw_tm1", vw_tm1))
-    return _map_leaves("adam_update", backend, update, ws, *trees, extra=(lr, step))
+    moments = (("mw_tm1", mw_tm1), ("vw_tm1", vw_tm1))
+    trees = _Trees("adam_update", ws, ("dcdws", dcdws), *moments, extra=(lr, step))
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    try:
+        return trees.map(b, update)
+    except Exception:
+        checks.explain(trees.check_leaves, b)
+        raise
 
 
 def lars_update(
@@ -259,8 +324,15 @@ def lars_update(
         trust = b.divide(w_norm, denominator)
         return (_descend(b, w, b.multiply(g, trust), lr),)
 
-    (new_ws,) = _map_leaves("lars_update", backend, update, ws, ("dcdws", dcdws), extra=(lr,))
-    return new_ws
+    trees = _Trees("lars_update", ws, ("dcdws", dcdws), extra=(lr,))
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    try:
+        return trees.map(b, update)[0]
+    except Exception:
+        checks.explain(trees.check_leaves, b)
+        raise
 
 
 def lamb_update(
@@ -328,5 +400,13 @@ def lamb_update(
         trust = b.minimum(ratio, b.full_like(ratio, max_trust_ratio))
         return _descend(b, w, b.multiply(effective, trust), lr), m, v
 
-    trees = (("dcdws", dcdws), ("mw_tm1", mw_tm1), ("vw_tm1", vw_tm1))
-    return _map_leaves("lamb_update", backend, update, ws, *trees, extra=(lr, step))
+    moments = (("mw_tm1", mw_tm1), ("vw_tm1", vw_tm1))
+    trees = _Trees("lamb_update", ws, ("dcdws", dcdws), *moments, extra=(lr, step))
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, *trees.arrays())
+    try:
+        return trees.map(b, update)
+    except Exception:
+        checks.explain(trees.check_leaves, b)
+        raise

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from ivy._common import checks, nn
 from ivy._typing import Array, BackendLike
@@ -26,7 +27,7 @@ from ivy.api.convolution import (
     _Padding,
     _padding,
 )
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -56,7 +57,7 @@ def _overhang(
     extras = []
     for size, kernel, stride, (before, after) in zip(sizes, kernels, strides, pairs, strict=True):
         if max(before, after) > kernel // 2:
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"{fn}: padding {(before, after)} must be at most half the (dilated) kernel "
                 f"size {kernel}"
             )
@@ -96,6 +97,7 @@ def _resolve_pool(
 
 
 def _pool(
+    b: Any,
     fn: str,
     n: int,
     x: Array,
@@ -105,12 +107,9 @@ def _pool(
     data_format: str,
     dilation: _IntOrInts,
     ceil_mode: bool,
-    backend: BackendLike,
     **options: bool,
 ) -> Array:
-    b = selected_backend()
-    if b is None or backend is not None:
-        b = backend_for(backend, x)
+    """Resolves a pooling's arguments and calls backend ``b``'s ``fn``."""
     exact = checks.exact_key(kernel, strides, padding, dilation, ceil_mode)
     key = None if exact is None else (fn, *checks.shapes_key(x), *exact, data_format)
     args = (fn, n, x, kernel, strides, padding, data_format, dilation, ceil_mode)
@@ -164,9 +163,16 @@ def max_pool1d(
         >>> ivy.max_pool1d(ivy.ones((2, 5, 3)), 2, 2, "VALID").shape
         (2, 2, 3)
     """
-    return _pool(
-        "max_pool1d", 1, x, kernel, strides, padding, data_format, dilation, ceil_mode, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _pool(
+            b, "max_pool1d", 1, x, kernel, strides, padding, data_format, dilation, ceil_mode,
+        )  # fmt: skip
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def max_pool2d(
@@ -213,9 +219,16 @@ def max_pool2d(
         >>> ivy.max_pool2d(ivy.ones((2, 5, 5, 3)), 2, 2, "VALID").shape
         (2, 2, 2, 3)
     """
-    return _pool(
-        "max_pool2d", 2, x, kernel, strides, padding, data_format, dilation, ceil_mode, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _pool(
+            b, "max_pool2d", 2, x, kernel, strides, padding, data_format, dilation, ceil_mode,
+        )  # fmt: skip
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def max_pool3d(
@@ -262,9 +275,16 @@ def max_pool3d(
         >>> ivy.max_pool3d(ivy.ones((2, 4, 5, 5, 3)), 2, 2, "VALID").shape
         (2, 2, 2, 2, 3)
     """
-    return _pool(
-        "max_pool3d", 3, x, kernel, strides, padding, data_format, dilation, ceil_mode, backend,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _pool(
+            b, "max_pool3d", 3, x, kernel, strides, padding, data_format, dilation, ceil_mode,
+        )  # fmt: skip
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def avg_pool1d(
@@ -309,10 +329,17 @@ def avg_pool1d(
         >>> ivy.avg_pool1d(ivy.ones((2, 5, 3)), 2, 2, "VALID").shape
         (2, 2, 3)
     """
-    return _pool(
-        "avg_pool1d", 1, x, kernel, strides, padding, data_format, 1, ceil_mode, backend,
-        count_include_pad=count_include_pad,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _pool(
+            b, "avg_pool1d", 1, x, kernel, strides, padding, data_format, 1, ceil_mode,
+            count_include_pad=count_include_pad,
+        )  # fmt: skip
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def avg_pool2d(
@@ -359,10 +386,17 @@ def avg_pool2d(
         >>> ivy.avg_pool2d(ivy.ones((2, 5, 5, 3)), 2, 2, "VALID").shape
         (2, 2, 2, 3)
     """
-    return _pool(
-        "avg_pool2d", 2, x, kernel, strides, padding, data_format, 1, ceil_mode, backend,
-        count_include_pad=count_include_pad,
-    )  # fmt: skip
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _pool(
+            b, "avg_pool2d", 2, x, kernel, strides, padding, data_format, 1, ceil_mode,
+            count_include_pad=count_include_pad,
+        )  # fmt: skip
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def avg_pool3d(
@@ -409,18 +443,22 @@ def avg_pool3d(
         >>> ivy.avg_pool3d(ivy.ones((2, 4, 5, 5, 3)), 2, 2, "VALID").shape
         (2, 2, 2, 2, 3)
     """
-    return _pool(
-        "avg_pool3d", 3, x, kernel, strides, padding, data_format, 1, ceil_mode, backend,
-        count_include_pad=count_include_pad,
-    )  # fmt: skip
-
-
-def _adaptive(
-    fn: str, n: int, x: Array, output_size: _IntOrInts, data_format: str, backend: BackendLike
-) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
+    try:
+        return _pool(
+            b, "avg_pool3d", 3, x, kernel, strides, padding, data_format, 1, ceil_mode,
+            count_include_pad=count_include_pad,
+        )  # fmt: skip
+    except Exception:
+        checks.explain(None)
+        raise
+
+
+def _adaptive(
+    b: Any, fn: str, n: int, x: Array, output_size: _IntOrInts, data_format: str
+) -> Array:
     _layout(fn, x, n, data_format)
     output_size = checks.check_ints(fn, "output_size", output_size, n)
     return getattr(b, fn)(x, output_size, data_format=data_format)
@@ -450,7 +488,14 @@ def adaptive_avg_pool1d(
         >>> ivy.adaptive_avg_pool1d(ivy.reshape(ivy.arange(5.0), (1, 5, 1)), 2)[0, :, 0].tolist()
         [1.0, 3.0]
     """
-    return _adaptive("adaptive_avg_pool1d", 1, x, output_size, data_format, backend)
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _adaptive(b, "adaptive_avg_pool1d", 1, x, output_size, data_format)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def adaptive_avg_pool2d(
@@ -482,7 +527,14 @@ def adaptive_avg_pool2d(
         >>> ivy.adaptive_avg_pool2d(ivy.ones((2, 5, 7, 3)), (2, 3)).shape
         (2, 2, 3, 3)
     """
-    return _adaptive("adaptive_avg_pool2d", 2, x, output_size, data_format, backend)
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    try:
+        return _adaptive(b, "adaptive_avg_pool2d", 2, x, output_size, data_format)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 _MODE_DIMS = {"nearest": (1, 2, 3), "linear": (1,), "bilinear": (2,), "bicubic": (2,)}
@@ -540,52 +592,60 @@ def interpolate(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    if mode not in _MODE_DIMS:
-        raise ValueError(
-            f"interpolate: mode must be 'nearest', 'linear', 'bilinear' or 'bicubic'; got {mode!r}"
+    try:
+        if mode not in _MODE_DIMS:
+            raise InvalidArgumentError(
+                "interpolate: mode must be 'nearest', 'linear', 'bilinear' or 'bicubic'; got "
+                f"{mode!r}"
+            )
+        n = len(x.shape) - 2
+        if n not in _MODE_DIMS[mode]:
+            dims = " to ".join(map(str, sorted({min(_MODE_DIMS[mode]), max(_MODE_DIMS[mode])})))
+            raise ShapeError(
+                f"interpolate: mode {mode!r} takes x with {dims} spatial dimensions (x.ndim - 2); "
+                f"got x of shape {tuple(x.shape)}"
+            )
+        if data_format is None:
+            data_format = _CHANNELS_LAST[n]
+        sizes = _layout("interpolate", x, n, data_format)[0]
+        if align_corners and mode == "nearest":
+            raise InvalidArgumentError(
+                "interpolate: align_corners is for the interpolating modes, not 'nearest'"
+            )
+        if (size is None) == (scale_factor is None):
+            raise InvalidArgumentError("interpolate: give exactly one of size and scale_factor")
+        if size is not None:
+            size = checks.check_ints("interpolate", "size", size, n)
+        else:
+            try:
+                scales = (
+                    (float(scale_factor),) * n
+                    if not isinstance(scale_factor, Sequence)
+                    else tuple(map(float, scale_factor))
+                )
+            except (TypeError, ValueError):
+                scales = ()
+            if len(scales) != n or not all(s > 0 for s in scales):
+                raise InvalidArgumentError(
+                    f"interpolate: scale_factor must be a positive float or {n} of them; "
+                    f"got {scale_factor!r}"
+                )
+            scale_factor = scales
+            size = tuple(math.floor(i * s) for i, s in zip(sizes, scales, strict=True))
+            if not all(size):
+                raise InvalidArgumentError(
+                    f"interpolate: scale_factor {scale_factor} gives an empty output for x's "
+                    "spatial "
+                    f"shape {sizes}"
+                )
+        return b.interpolate(
+            x,
+            size,
+            mode,
+            scale_factor,
+            align_corners,
+            data_format,
         )
-    n = len(x.shape) - 2
-    if n not in _MODE_DIMS[mode]:
-        dims = " to ".join(map(str, sorted({min(_MODE_DIMS[mode]), max(_MODE_DIMS[mode])})))
-        raise ShapeError(
-            f"interpolate: mode {mode!r} takes x with {dims} spatial dimensions (x.ndim - 2); "
-            f"got x of shape {tuple(x.shape)}"
-        )
-    if data_format is None:
-        data_format = _CHANNELS_LAST[n]
-    sizes = _layout("interpolate", x, n, data_format)[0]
-    if align_corners and mode == "nearest":
-        raise ValueError("interpolate: align_corners is for the interpolating modes, not 'nearest'")
-    if (size is None) == (scale_factor is None):
-        raise ValueError("interpolate: give exactly one of size and scale_factor")
-    if size is not None:
-        size = checks.check_ints("interpolate", "size", size, n)
-    else:
-        try:
-            scales = (
-                (float(scale_factor),) * n
-                if not isinstance(scale_factor, Sequence)
-                else tuple(map(float, scale_factor))
-            )
-        except (TypeError, ValueError):
-            scales = ()
-        if len(scales) != n or not all(s > 0 for s in scales):
-            raise ValueError(
-                f"interpolate: scale_factor must be a positive float or {n} of them; "
-                f"got {scale_factor!r}"
-            )
-        scale_factor = scales
-        size = tuple(math.floor(i * s) for i, s in zip(sizes, scales, strict=True))
-        if not all(size):
-            raise ValueError(
-                f"interpolate: scale_factor {scale_factor} gives an empty output for x's spatial "
-                f"shape {sizes}"
-            )
-    return b.interpolate(
-        x,
-        size,
-        mode,
-        scale_factor,
-        align_corners,
-        data_format,
-    )
+    except Exception:
+        checks.explain(None)
+        raise

@@ -28,10 +28,10 @@ import operator
 from numbers import Real
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device, DtypeLike, Shape
-from ivy.errors import DtypeError, ShapeError
+from ivy.errors import DtypeError, InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -54,11 +54,13 @@ def _seed_value(fn: str, value: Any, name: str = "seed") -> Any:
     try:
         value = operator.index(value)
     except TypeError:
-        raise TypeError(
+        raise InvalidArgumentError(
             f"{fn}: {name} must be a non-negative integer; got {type(value).__name__} {value!r}"
         ) from None
     if not 0 <= value < 2**63:
-        raise ValueError(f"{fn}: {name} must be a non-negative 64-bit integer; got {value}")
+        raise InvalidArgumentError(
+            f"{fn}: {name} must be a non-negative 64-bit integer; got {value}"
+        )
     return value
 
 
@@ -123,7 +125,11 @@ def seed(seed_value: int = 0, /, *, backend: BackendLike = None) -> None:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    b.seed(_seed_value("seed", seed_value, "seed_value"))
+    try:
+        b.seed(_seed_value("seed", seed_value, "seed_value"))
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def random_uniform(
@@ -162,12 +168,18 @@ def random_uniform(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, low, high)
-    if _is_scalar(low) and _is_scalar(high) and not low < high:
-        raise ValueError(f"random_uniform: low must be less than high; got low={low}, high={high}")
-    shape = _draw_shape("random_uniform", shape, low=low, high=high)
-    dtype = _dtype_of_kind("random_uniform", b, dtype, "real floating")
-    seed = None if seed is None else _seed_value("random_uniform", seed)
-    return b.random_uniform(low, high, shape, dtype, device, seed)
+    try:
+        if _is_scalar(low) and _is_scalar(high) and not low < high:
+            raise InvalidArgumentError(
+                f"random_uniform: low must be less than high; got low={low}, high={high}"
+            )
+        shape = _draw_shape("random_uniform", shape, low=low, high=high)
+        dtype = _dtype_of_kind("random_uniform", b, dtype, "real floating")
+        seed = None if seed is None else _seed_value("random_uniform", seed)
+        return b.random_uniform(low, high, shape, dtype, device, seed)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def random_normal(
@@ -206,12 +218,16 @@ def random_normal(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, mean, std)
-    if _is_scalar(std) and not std >= 0:
-        raise ValueError(f"random_normal: std must be non-negative; got {std}")
-    shape = _draw_shape("random_normal", shape, mean=mean, std=std)
-    dtype = _dtype_of_kind("random_normal", b, dtype, "real floating")
-    seed = None if seed is None else _seed_value("random_normal", seed)
-    return b.random_normal(mean, std, shape, dtype, device, seed)
+    try:
+        if _is_scalar(std) and not std >= 0:
+            raise InvalidArgumentError(f"random_normal: std must be non-negative; got {std}")
+        shape = _draw_shape("random_normal", shape, mean=mean, std=std)
+        dtype = _dtype_of_kind("random_normal", b, dtype, "real floating")
+        seed = None if seed is None else _seed_value("random_normal", seed)
+        return b.random_normal(mean, std, shape, dtype, device, seed)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def randint(
@@ -252,13 +268,19 @@ def randint(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend)
-    low, high = operator.index(low), operator.index(high)
-    if not low < high:
-        raise ValueError(f"randint: low must be less than high; got low={low}, high={high}")
-    shape = () if shape is None else checks.as_shape("randint", shape)
-    dtype = _dtype_of_kind("randint", b, dtype, "integral")
-    seed = None if seed is None else _seed_value("randint", seed)
-    return b.randint(low, high, shape, dtype, device, seed)
+    try:
+        low, high = operator.index(low), operator.index(high)
+        if not low < high:
+            raise InvalidArgumentError(
+                f"randint: low must be less than high; got low={low}, high={high}"
+            )
+        shape = () if shape is None else checks.as_shape("randint", shape)
+        dtype = _dtype_of_kind("randint", b, dtype, "integral")
+        seed = None if seed is None else _seed_value("randint", seed)
+        return b.randint(low, high, shape, dtype, device, seed)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def shuffle(
@@ -283,11 +305,17 @@ def shuffle(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    seed = None if seed is None else _seed_value("shuffle", seed)
     try:
-        return b.shuffle(x, axis, seed)
+        seed = None if seed is None else _seed_value("shuffle", seed)
+        try:
+            return b.shuffle(x, axis, seed)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(shuffle, b, locals(), "x")
+            checks.explain(checks.valid_axes, "shuffle", x, axis)
+            raise
     except Exception:
-        checks.explain(checks.valid_axes, "shuffle", x, axis)
+        checks.explain(None)
         raise
 
 
@@ -321,19 +349,25 @@ def multinomial(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, probs)
-    shape = checks.shape_of(probs)
-    num_samples = operator.index(num_samples)
-    if not shape:
-        raise ShapeError("multinomial: probs must have shape (..., K); got a 0-d array")
-    if num_samples < 1:
-        raise ValueError(f"multinomial: num_samples must be at least 1; got {num_samples}")
-    if not replace and num_samples > shape[-1]:
-        raise ValueError(
-            f"multinomial: without replacement num_samples must be at most K = {shape[-1]} "
-            f"(probs of shape {shape}); got {num_samples}"
-        )
-    seed = None if seed is None else _seed_value("multinomial", seed)
-    return b.multinomial(probs, num_samples, replace, seed)
+    try:
+        shape = checks.shape_of(probs)
+        num_samples = operator.index(num_samples)
+        if not shape:
+            raise ShapeError("multinomial: probs must have shape (..., K); got a 0-d array")
+        if num_samples < 1:
+            raise InvalidArgumentError(
+                f"multinomial: num_samples must be at least 1; got {num_samples}"
+            )
+        if not replace and num_samples > shape[-1]:
+            raise InvalidArgumentError(
+                f"multinomial: without replacement num_samples must be at most K = {shape[-1]} "
+                f"(probs of shape {shape}); got {num_samples}"
+            )
+        seed = None if seed is None else _seed_value("multinomial", seed)
+        return b.multinomial(probs, num_samples, replace, seed)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def bernoulli(
@@ -369,12 +403,16 @@ def bernoulli(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, probs)
-    if _is_scalar(probs) and not 0 <= probs <= 1:
-        raise ValueError(f"bernoulli: probs must be in [0, 1]; got {probs}")
-    shape = _draw_shape("bernoulli", shape, probs=probs)
-    dtype = b.default_dtypes()["real floating"] if dtype is None else dtype
-    seed = None if seed is None else _seed_value("bernoulli", seed)
-    return b.bernoulli(probs, shape, dtype, seed)
+    try:
+        if _is_scalar(probs) and not 0 <= probs <= 1:
+            raise InvalidArgumentError(f"bernoulli: probs must be in [0, 1]; got {probs}")
+        shape = _draw_shape("bernoulli", shape, probs=probs)
+        dtype = b.default_dtypes()["real floating"] if dtype is None else dtype
+        seed = None if seed is None else _seed_value("bernoulli", seed)
+        return b.bernoulli(probs, shape, dtype, seed)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def dropout(
@@ -414,14 +452,24 @@ def dropout(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    if not 0 <= prob <= 1:
-        raise ValueError(f"dropout: prob must be in [0, 1]; got {prob}")
-    if noise_shape is not None:
-        noise_shape = checks.as_shape("dropout", noise_shape)
-        shape = checks.shape_of(x)
-        if not _broadcasts_to(noise_shape, shape):
-            raise ShapeError(
-                f"dropout: noise_shape {noise_shape} does not broadcast to x of shape {shape}"
-            )
-    seed = None if seed is None else _seed_value("dropout", seed)
-    return b.dropout(x, prob, scale, training, seed, noise_shape)
+    try:
+        if not 0 <= prob <= 1:
+            raise InvalidArgumentError(f"dropout: prob must be in [0, 1]; got {prob}")
+        if noise_shape is not None:
+            noise_shape = checks.as_shape("dropout", noise_shape)
+            shape = checks.shape_of(x)
+            if not _broadcasts_to(noise_shape, shape):
+                raise ShapeError(
+                    f"dropout: noise_shape {noise_shape} does not broadcast to x of shape {shape}"
+                )
+        seed = None if seed is None else _seed_value("dropout", seed)
+        try:
+            return b.dropout(x, prob, scale, training, seed, noise_shape)
+        except Exception:
+            if recover.holds_sequence(x):
+                return recover.retry_with_arrays(dropout, b, locals(), "x")
+            checks.explain(None)
+            raise
+    except Exception:
+        checks.explain(None)
+        raise

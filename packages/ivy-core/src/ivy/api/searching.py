@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, Scalar
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = [
@@ -48,6 +48,8 @@ def argmax(
     try:
         return b.argmax(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(argmax, b, locals(), "x")
         _explain_search("argmax", x, axis)
         raise
 
@@ -72,6 +74,8 @@ def argmin(
     try:
         return b.argmin(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(argmin, b, locals(), "x")
         _explain_search("argmin", x, axis)
         raise
 
@@ -114,9 +118,13 @@ def nonzero(x: Array, /, *, backend: BackendLike = None) -> tuple[Array, ...]:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    if not checks.shape_of(x):
-        raise ShapeError("nonzero: x must have at least one dimension; got a 0-d array")
-    return b.nonzero(x)
+    try:
+        if not checks.shape_of(x):
+            raise ShapeError("nonzero: x must have at least one dimension; got a 0-d array")
+        return b.nonzero(x)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def where(
@@ -149,6 +157,8 @@ def where(
     try:
         return b.where(condition, x1, x2)
     except Exception:
+        if recover.holds_sequence(condition, x1, x2):
+            return recover.retry_with_arrays(where, b, locals(), "condition", "x1", "x2")
         checks.explain(checks.broadcastable, "where", condition=condition, x1=x1, x2=x2)
         raise
 
@@ -188,12 +198,20 @@ def searchsorted(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2, sorter)
-    if side != "left" and side != "right":
-        raise ValueError(f'searchsorted: side must be "left" or "right"; got {side!r}')
     try:
-        return b.searchsorted(x1, x2, side, sorter)
+        if side != "left" and side != "right":
+            raise InvalidArgumentError(
+                f'searchsorted: side must be "left" or "right"; got {side!r}'
+            )
+        try:
+            return b.searchsorted(x1, x2, side, sorter)
+        except Exception:
+            if recover.holds_sequence(x1, x2, sorter):
+                return recover.retry_with_arrays(searchsorted, b, locals(), "x1", "x2", "sorter")
+            checks.explain(_check_searchsorted, x1, sorter)
+            raise
     except Exception:
-        checks.explain(_check_searchsorted, x1, sorter)
+        checks.explain(None)
         raise
 
 
@@ -238,6 +256,8 @@ def count_nonzero(
     try:
         return b.count_nonzero(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(count_nonzero, b, locals(), "x")
         checks.explain(checks.valid_axes, "count_nonzero", x, axis)
         raise
 
@@ -263,7 +283,13 @@ def argwhere(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.argwhere(x)
+    try:
+        return b.argwhere(x)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(argwhere, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def indices_where(x: Array, /, *, backend: BackendLike = None) -> Array:
@@ -286,4 +312,10 @@ def indices_where(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.argwhere(x)
+    try:
+        return b.argwhere(x)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(indices_where, b, locals(), "x")
+        checks.explain(None)
+        raise

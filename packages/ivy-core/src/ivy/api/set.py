@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
+from ivy.errors import InvalidArgumentError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = ["unique_all", "unique_counts", "unique_inverse", "unique_values", "isin"]
@@ -62,7 +64,13 @@ def unique_all(x: Array, /, *, backend: BackendLike = None) -> UniqueAllResult:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return UniqueAllResult(*b.unique_all(x))
+    try:
+        return UniqueAllResult(*b.unique_all(x))
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(unique_all, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def unique_counts(x: Array, /, *, backend: BackendLike = None) -> UniqueCountsResult:
@@ -84,7 +92,13 @@ def unique_counts(x: Array, /, *, backend: BackendLike = None) -> UniqueCountsRe
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return UniqueCountsResult(*b.unique_counts(x))
+    try:
+        return UniqueCountsResult(*b.unique_counts(x))
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(unique_counts, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def unique_inverse(x: Array, /, *, backend: BackendLike = None) -> UniqueInverseResult:
@@ -108,7 +122,13 @@ def unique_inverse(x: Array, /, *, backend: BackendLike = None) -> UniqueInverse
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return UniqueInverseResult(*b.unique_inverse(x))
+    try:
+        return UniqueInverseResult(*b.unique_inverse(x))
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(unique_inverse, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def unique_values(x: Array, /, *, backend: BackendLike = None) -> Array:
@@ -129,7 +149,13 @@ def unique_values(x: Array, /, *, backend: BackendLike = None) -> Array:
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    return b.unique_values(x)
+    try:
+        return b.unique_values(x)
+    except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(unique_values, b, locals(), "x")
+        checks.explain(None)
+        raise
 
 
 def isin(
@@ -158,14 +184,20 @@ def isin(
         >>> ivy.isin(ivy.asarray([1, 2, 3, 4]), ivy.asarray([4, 2]))
         array([False,  True, False,  True])
     """
-    if type(x1) in _SCALARS and type(x2) in _SCALARS:  # numpy alone would take them
-        raise TypeError(
-            f"isin: x1 or x2 must be an array; got {type(x1).__name__} and {type(x2).__name__}"
-        )
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x1, x2)
-    return b.isin(x1, x2, invert)
+    try:
+        if type(x1) in _SCALARS and type(x2) in _SCALARS:  # numpy alone would take them
+            raise InvalidArgumentError(
+                f"isin: x1 or x2 must be an array; got {type(x1).__name__} and {type(x2).__name__}"
+            )
+        return b.isin(x1, x2, invert)
+    except Exception:
+        if recover.holds_sequence(x1, x2):
+            return recover.retry_with_arrays(isin, b, locals(), "x1", "x2")
+        checks.explain(None)
+        raise
 
 
 _SCALARS = frozenset({bool, int, float, complex})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
 from ivy.framework import backend_for, selected_backend
 
@@ -47,6 +47,8 @@ def argsort(
     try:
         return b.argsort(x, axis, descending, stable)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(argsort, b, locals(), "x")
         checks.explain(_check_sort, "argsort", b, x, axis)
         raise
 
@@ -88,6 +90,8 @@ def sort(
     try:
         return b.sort(x, axis, descending, stable)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sort, b, locals(), "x")
         checks.explain(_check_sort, "sort", b, x, axis)
         raise
 

@@ -7,7 +7,7 @@ in the default integer dtype (``int64``; ``uint64`` for unsigned input), as the 
 
 from __future__ import annotations
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike, DtypeLike
 from ivy.errors import ShapeError
 from ivy.framework import backend_for, selected_backend
@@ -62,6 +62,8 @@ def sum(
     try:
         return b.sum(x, axis, dtype, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(sum, b, locals(), "x")
         checks.explain(checks.valid_axes, "sum", x, axis)
         raise
 
@@ -93,6 +95,8 @@ def prod(
     try:
         return b.prod(x, axis, dtype, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(prod, b, locals(), "x")
         checks.explain(checks.valid_axes, "prod", x, axis)
         raise
 
@@ -118,6 +122,8 @@ def mean(
     try:
         return b.mean(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(mean, b, locals(), "x")
         checks.explain(checks.valid_axes, "mean", x, axis)
         raise
 
@@ -142,6 +148,8 @@ def min(
     try:
         return b.min(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(min, b, locals(), "x")
         checks.explain(checks.valid_axes, "min", x, axis)
         raise
 
@@ -166,6 +174,8 @@ def max(
     try:
         return b.max(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(max, b, locals(), "x")
         checks.explain(checks.valid_axes, "max", x, axis)
         raise
 
@@ -200,6 +210,8 @@ def var(
     try:
         return b.var(x, axis, correction, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(var, b, locals(), "x")
         checks.explain(checks.valid_axes, "var", x, axis)
         raise
 
@@ -233,6 +245,8 @@ def std(
     try:
         return b.std(x, axis, correction, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(std, b, locals(), "x")
         checks.explain(checks.valid_axes, "std", x, axis)
         raise
 
@@ -268,8 +282,12 @@ def cumsum(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
-    return b.cumsum(x, axis, exclusive, reverse, dtype)
+    try:
+        axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
+        return b.cumsum(x, axis, exclusive, reverse, dtype)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def cumprod(
@@ -303,8 +321,12 @@ def cumprod(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
-    return b.cumprod(x, axis, exclusive, reverse, dtype)
+    try:
+        axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
+        return b.cumprod(x, axis, exclusive, reverse, dtype)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def _cumulative_axis(fn: str, x: Array, axis: int | None) -> int:
@@ -349,8 +371,12 @@ def cumulative_sum(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    axis = _cumulative_axis("cumulative_sum", x, axis)
-    return b.cumulative_sum(x, axis, dtype, include_initial)
+    try:
+        axis = _cumulative_axis("cumulative_sum", x, axis)
+        return b.cumulative_sum(x, axis, dtype, include_initial)
+    except Exception:
+        checks.explain(None)
+        raise
 
 
 def cumulative_prod(
@@ -383,5 +409,9 @@ def cumulative_prod(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x)
-    axis = _cumulative_axis("cumulative_prod", x, axis)
-    return b.cumulative_prod(x, axis, dtype, include_initial)
+    try:
+        axis = _cumulative_axis("cumulative_prod", x, axis)
+        return b.cumulative_prod(x, axis, dtype, include_initial)
+    except Exception:
+        checks.explain(None)
+        raise

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import builtins
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._typing import Array, BackendLike
-from ivy.errors import ShapeError
+from ivy.errors import InvalidArgumentError, ShapeError
 from ivy.framework import backend_for, selected_backend
 
 __all__ = ["all", "any", "diff"]
@@ -39,6 +39,8 @@ def all(
     try:
         return b.all(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(all, b, locals(), "x")
         checks.explain(checks.valid_axes, "all", x, axis)
         raise
 
@@ -68,6 +70,8 @@ def any(
     try:
         return b.any(x, axis, keepdims)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(any, b, locals(), "x")
         checks.explain(checks.valid_axes, "any", x, axis)
         raise
 
@@ -105,13 +109,19 @@ def diff(
     b = selected_backend()
     if b is None or backend is not None:
         b = backend_for(backend, x, prepend, append)
-    axis = checks.normalize_axis("diff", axis, len(checks.shape_of(x)))
-    if n < 0:
-        raise ValueError(f"diff: n must be >= 0; got {n}")
     try:
-        return b.diff(x, axis, n, prepend, append)
+        axis = checks.normalize_axis("diff", axis, len(checks.shape_of(x)))
+        if n < 0:
+            raise InvalidArgumentError(f"diff: n must be >= 0; got {n}")
+        try:
+            return b.diff(x, axis, n, prepend, append)
+        except Exception:
+            if recover.holds_sequence(x, prepend, append):
+                return recover.retry_with_arrays(diff, b, locals(), "x", "prepend", "append")
+            checks.explain(_check_diff, x, axis, prepend=prepend, append=append)
+            raise
     except Exception:
-        checks.explain(_check_diff, x, axis, prepend=prepend, append=append)
+        checks.explain(None)
         raise
 
 

@@ -6,6 +6,7 @@
 - :mod:`ivy.testing.strategies`: hypothesis strategies and the ``ci`` profile (needs hypothesis).
 - :mod:`ivy.testing.fixtures`: the pytest fixture that sets the backend from ``IVY_BACKEND``.
 - :mod:`ivy.testing.dtypes`: skipping dtypes a backend does not have, with the reason.
+- :mod:`ivy.testing.calls`: a valid call of every api function, at test or benchmark sizes.
 """
 
 from ivy.testing.assertions import TOLERANCES, assert_allclose, tolerance

@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 
 import ivy
+from ivy.framework import own_backend
 
 TOLERANCES: dict[str, tuple[float, float]] = {
     "float16": (1e-3, 1e-3),
@@ -48,11 +49,16 @@ def assert_allclose(
         AssertionError: on a different shape, dtype or value; NaNs must sit in the same places.
     """
     expected = np.asarray(expected)
-    actual_dtype = ivy.dtype(actual) if ivy.is_array(actual) else None
+    if isinstance(actual, np.generic):  # a NumPy scalar (numpy's 0-d results): its dtype counts
+        actual = np.asarray(actual)
+    # The array's own framework, whatever is selected: a NumPy result under a torch setting is
+    # still an array with a dtype.
+    own = own_backend(actual)
+    actual_dtype = None if own is None else ivy.dtype(actual, backend=own)
     want = ivy.Dtype(dtype) if dtype is not None else ivy.Dtype(expected.dtype.name)
     if check_dtype:
         assert actual_dtype == want, f"dtype {actual_dtype} != expected {want}"
-    actual_np = np.asarray(ivy.to_numpy(actual) if ivy.is_array(actual) else actual)
+    actual_np = np.asarray(actual if own is None else ivy.to_numpy(actual, backend=own))
     assert actual_np.shape == expected.shape, (
         f"shape {actual_np.shape} != expected {expected.shape}"
     )

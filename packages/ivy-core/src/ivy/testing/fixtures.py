@@ -31,3 +31,18 @@ def ivy_backend() -> Iterator[str]:
     ivy.set_backend(BACKEND)
     yield BACKEND
     ivy.unset_backend()
+
+
+@pytest.fixture
+def no_setting() -> Iterator[None]:
+    """Clears the global backend setting (the session's, and any below it) for one test.
+
+    The calls in the test then answer as with nothing set: by their arrays' framework, else
+    numpy. The setting is restored afterwards.
+    """
+    from ivy import framework
+
+    tokens = framework._setting.set(None), framework._below.set(None)
+    yield
+    framework._setting.reset(tokens[0])
+    framework._below.reset(tokens[1])

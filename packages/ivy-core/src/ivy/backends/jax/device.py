@@ -45,6 +45,10 @@ def as_ivy_device(native):
 
 
 def dev(x, /):
+    if isinstance(x, jax.core.Tracer):
+        # A traced value has no placement yet: it runs where the computation is placed, the
+        # default device unless the caller places it (differs: jax raises for .device here).
+        return default_device()
     device = x.device
     if not isinstance(device, jax.Device):  # a sharding
         placed = x.devices()

@@ -34,6 +34,12 @@ def native_array(x):
         return x
     if isinstance(x, NDArray):
         return x.as_np_ndarray()
+    if type(x) in (list, tuple):
+        # A Python sequence as ivy.asarray makes it (float32 for Python floats), as the backends
+        # whose functions take no sequences convert it on their error path.
+        host = onp.asarray(x)
+        host = host.astype(onp.float32) if host.dtype.kind == "f" else host
+        return mnp.array(host, dtype=host.dtype)
     return mnp.array(onp.asarray(x))
 
 

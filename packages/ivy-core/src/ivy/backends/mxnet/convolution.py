@@ -1,5 +1,6 @@
 from ivy._common import nn
 from ivy.backends.mxnet._mx import mnp, mx, native_array
+from ivy.errors import DtypeError
 
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
 # padding is (before, after) pairs. mxnet convolves channels-first with (out, in // groups,
@@ -51,7 +52,17 @@ def _add_bias(y, bias):
     return y + mnp.reshape(native_array(bias), (-1,) + (1,) * (y.ndim - 2))
 
 
+def _uniform_floats(x, filters):
+    # mxnet's convolutions fail on other dtypes asynchronously, leaving an error in its engine
+    # that the next unrelated call raises: refused before the call.
+    if x.dtype != filters.dtype or x.dtype.kind != "f":
+        raise DtypeError(
+            f"x and filters must have one floating-point dtype; got {x.dtype} and {filters.dtype}"
+        )
+
+
 def _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups):
+    _uniform_floats(x, filters)
     n = len(strides)
     x = channels_first(x, data_format)
     filters = _mx_filters(filters, filter_format)
@@ -108,6 +119,7 @@ def _spread(x, axis, rate):
 
 
 def _conv_transpose(x, filters, strides, padding, data_format, filter_format, dilations, bias):
+    _uniform_floats(x, filters)
     n = len(strides)
     x = channels_first(x, data_format)
     filters = _mx_filters(filters, filter_format)

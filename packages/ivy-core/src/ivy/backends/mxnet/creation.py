@@ -86,7 +86,10 @@ def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
 
 
 def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
-    return mnp.eye(n_rows, n_cols, k=k, dtype=native_dtype(dtype), ctx=native_device(device))
+    dtype, ctx = native_dtype(dtype), native_device(device)
+    if dtype == _BOOL:  # differs: no bool kernel; made in uint8 and cast (exact: 0s and 1s)
+        return mnp.eye(n_rows, n_cols, k=k, dtype=_UINT8, ctx=ctx).astype(_BOOL)
+    return mnp.eye(n_rows, n_cols, k=k, dtype=dtype, ctx=ctx)
 
 
 def meshgrid(*arrays, indexing="xy"):

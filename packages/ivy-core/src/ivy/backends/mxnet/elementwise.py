@@ -122,7 +122,8 @@ def clip(x, /, min=None, max=None):
     if min is None and max is None:
         return x.copy()
     bounds = (int, float, type(None))
-    if isinstance(min, bounds) and isinstance(max, bounds):
+    if _float32_exact(min) and _float32_exact(max):
+        # differs: mx.np.clip holds its bounds as float32, which would round the others.
         return mnp.clip(x, min, max)
     # differs: mx.np.clip takes scalar bounds only; array bounds clip by maximum and minimum.
     if min is not None:
@@ -130,6 +131,10 @@ def clip(x, /, min=None, max=None):
     if max is not None:
         x = mnp.minimum(x, max if isinstance(max, bounds) else _like(max, x))
     return x
+
+
+def _float32_exact(bound):
+    return bound is None or (isinstance(bound, int | float) and float(onp.float32(bound)) == bound)
 
 
 def _like(bound, x):
@@ -169,12 +174,12 @@ def floor_divide(x1, x2, /):
     x1, x2 = arrays(x1, x2)
     if x1.dtype in _FLOATS:
         # numpy's way: (x1 - x1 mod x2) / x2 is integral up to rounding; a zero takes the sign
-        # of x1 / x2. An infinite x2 gives -1 or x1 / x2 (±0), as in Python.
+        # of x1 / x2. Of or by an infinity, the result is x1 / x2 (the standard; Python and
+        # numpy give NaN and -1).
         ratio = x1 / x2
         quotient = round((x1 - mnp.mod(x1, x2)) / x2)
         quotient = _where(quotient == 0, ratio * 0, quotient)
-        by_infinity = _where(_and(x1 * x2 < 0, mnp.isfinite(x1)), mnp.full_like(ratio, -1), ratio)
-        return _where(mnp.isinf(x2), by_infinity, quotient)
+        return _where(_or(mnp.isinf(x1), mnp.isinf(x2)), ratio, quotient)
     return _integer_floor_divide(x1, x2)
 
 

@@ -5,6 +5,8 @@ from ivy.backends.mxnet._promotion import promote
 from ivy.backends.mxnet.statistical import native_sum
 from ivy.backends.mxnet.statistical import sum as _sum
 
+_BOOL = onp.dtype("bool")
+
 # mxnet has no complex dtypes, so adjoints are transposes. Its svd takes only M <= N and
 # returns (U, S, Vh) as (ut, s, v); its norm is Frobenius only; it has no cross: these are
 # composed from what mx.np has.
@@ -50,6 +52,8 @@ def diagonal(x, /, offset=0):
     rows, columns = x.shape[-2], x.shape[-1]
     if offset >= columns or -offset >= rows:
         return mnp.zeros((*x.shape[:-2], 0), dtype=x.dtype)
+    if x.dtype == _BOOL:  # differs: no bool kernel (MXNetError: type enum 7)
+        return mnp.diagonal(x.astype("uint8"), offset, -2, -1).astype(_BOOL)
     return mnp.diagonal(x, offset, -2, -1)
 
 

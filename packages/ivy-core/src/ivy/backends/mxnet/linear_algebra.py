@@ -13,6 +13,8 @@ def matmul(x1, x2, /):
     if type(x1) is not ndarray or type(x2) is not ndarray or x1.dtype is not x2.dtype:
         x1, x2 = promote(x1, x2, scalars=False)
     dtype = x1.dtype
+    if x1.ndim > 2 and x2.ndim > 2 and x1.shape[:-2] != x2.shape[:-2]:
+        x1, x2 = _broadcast_batch(x1, x2)
     if dtype is _FLOAT32 or dtype is _FLOAT64:
         return mnp.matmul(x1, x2)
     # differs: mxnet's matmul kernels are float32/float64 only (and float16 on gpu).
@@ -23,6 +25,20 @@ def matmul(x1, x2, /):
     if dtype is _BOOL:
         return _integer_matmul(x1.astype(_INT64), x2.astype(_INT64)) != 0
     return _integer_matmul(x1, x2)
+
+
+def _broadcast_batch(x1, x2):
+    """Both operands broadcast to their common batch shape (all but the last two axes).
+
+    differs: mxnet's matmul computes broadcast batch axes right, but its gradient does not
+    (sums the wrong entries where a size-1 batch axis meets a larger one, e.g. (2, 1, 3, 4) @
+    (5, 4, 2)); on equal batch shapes it is right, and broadcast_to's gradient sums correctly.
+    """
+    batch = onp.broadcast_shapes(x1.shape[:-2], x2.shape[:-2])
+    return (
+        mnp.broadcast_to(x1, batch + x1.shape[-2:]),
+        mnp.broadcast_to(x2, batch + x2.shape[-2:]),
+    )
 
 
 def _integer_matmul(x1, x2):
@@ -44,6 +60,8 @@ def _integer_matmul(x1, x2):
 def matrix_transpose(x, /):
     if x.ndim < 2:
         raise ValueError("matrix_transpose: x must have at least two dimensions")
+    if x.dtype == _BOOL:  # differs: swapaxes has no bool kernel (MXNetError: type enum 7)
+        return mnp.swapaxes(x.astype("uint8"), -1, -2).astype(_BOOL)
     return mnp.swapaxes(x, -1, -2)
 
 

@@ -18,10 +18,14 @@ def batch_norm(
     epsilon=1e-5,
     data_format="NSC",
 ):
+    x = native_array(x)
+    # differs: mx.np divides arrays of two dtypes lazily and fails only where the result is read;
+    # refuse them at once (the api then computes in their result type, as for torch).
+    if any(a is not None and a.dtype != x.dtype for a in (mean, variance, offset, scale)):
+        raise TypeError("batch_norm: mx.np cannot mix the dtypes of x and the statistics")
     return nn.batch_norm(
-        native_array(x), mean, variance, offset, scale, training, momentum, epsilon, data_format,
-        mnp,
-    )  # fmt: skip
+        x, mean, variance, offset, scale, training, momentum, epsilon, data_format, mnp
+    )
 
 
 def group_norm(x, num_groups, /, weight=None, bias=None, epsilon=1e-5, data_format="NSC"):

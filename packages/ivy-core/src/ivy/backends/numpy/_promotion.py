@@ -20,13 +20,25 @@ _ndarray = np.ndarray
 _SCALARS = frozenset({bool, int, float, complex})
 _WEAK = frozenset({bool, int})  # Python scalars numpy promotes as the standard beside any array
 _FLOAT_SCALARS = {float: np.dtype("float32"), complex: np.dtype("complex64")}
+_SEQUENCES = (list, tuple)
+_SEQUENCE_DTYPES = {"f": np.dtype("float32"), "c": np.dtype("complex64")}
 _common = _dtypes.native_promoter(native_dtype, as_ivy_dtype)
+
+
+def _as_array(x):
+    """``x`` as an array; a Python list or tuple as :func:`ivy.asarray` makes it (Python floats
+    give float32, where numpy's own conversion gives float64), as the backends that convert it
+    only on their error path do."""
+    if type(x) not in _SEQUENCES:
+        return np.asarray(x)
+    x = np.asarray(x)
+    return x.astype(_SEQUENCE_DTYPES.get(x.dtype.kind, x.dtype), copy=False)
 
 
 def _beside_scalar(x, scalar_type):
     """``x`` as an array, cast to ivy's default float (complex) dtype for a bool or integer ``x``
     beside a Python float (complex)."""
-    x = np.asarray(x)
+    x = _as_array(x)
     dtype = _FLOAT_SCALARS.get(scalar_type)
     if dtype is not None and x.dtype.kind in "biu":
         return x.astype(dtype)
@@ -48,7 +60,7 @@ def promote(x1, x2):
         return _beside_scalar(x1, type(x2)), x2
     if scalar1:
         return x1, _beside_scalar(x2, type(x1))
-    x1, x2 = np.asarray(x1), np.asarray(x2)
+    x1, x2 = _as_array(x1), _as_array(x2)
     if x1.dtype == x2.dtype:
         return x1, x2
     common = _common(x1.dtype, x2.dtype)

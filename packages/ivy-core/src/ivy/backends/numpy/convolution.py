@@ -59,9 +59,7 @@ def _conv(x, filters, strides, padding, data_format, filter_format, dilations, b
     if filter_format == "channel_first":
         filters = np.transpose(filters, (*range(2, n + 2), 1, 0))
     y = _correlate(x, filters, strides, dilations, groups)
-    if bias is not None:
-        y = y + bias
-    return _restore(y.astype(np.result_type(x, filters), copy=False), data_format)
+    return _restore(_with_bias(y, bias, x, filters), data_format)
 
 
 def conv1d(
@@ -104,9 +102,15 @@ def _conv_transpose(x, filters, strides, padding, data_format, filter_format, di
     pads = nn.transpose_padding(filters.shape[:n], dilations, padding)
     kernel = np.swapaxes(np.flip(filters, tuple(range(n))), -1, -2)
     y = _correlate(pad_spatial(spread, pads), kernel, (1,) * n, dilations, 1)
-    if bias is not None:
-        y = y + bias
-    return _restore(y.astype(np.result_type(x, filters), copy=False), data_format)
+    return _restore(_with_bias(y, bias, x, filters), data_format)
+
+
+def _with_bias(y, bias, x, filters):
+    # differs: tensordot accumulates some dtypes wider; the result has the inputs' result type,
+    # the bias's dtype included (as every backend's, where float dtypes mix).
+    if bias is None:
+        return y.astype(np.result_type(x, filters), copy=False)
+    return (y + bias).astype(np.result_type(x, filters, bias), copy=False)
 
 
 def conv1d_transpose(

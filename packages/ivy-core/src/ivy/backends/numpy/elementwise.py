@@ -1,6 +1,58 @@
 import numpy as np
 
+from ivy._common import complex_special
 from ivy.backends.numpy._promotion import binary
+
+
+def _complex(real, imag):
+    """The complex array ``real + imag j`` (``real + 1j * imag`` makes NaN of infinite parts)."""
+    out = np.empty(np.broadcast_shapes(real.shape, imag.shape), np.result_type(real, np.complex64))
+    out.real, out.imag = real, imag
+    return out
+
+
+_COMPLEX_OPS = complex_special.ComplexOps(
+    real=np.real,
+    imag=np.imag,
+    complex=_complex,
+    where=np.where,
+    isnan=np.isnan,
+    isinf=np.isinf,
+    isfinite=np.isfinite,
+    signbit=np.signbit,
+    abs=np.abs,
+    atan2=np.arctan2,
+    cos=np.cos,
+    sin=np.sin,
+    zeros_like=np.zeros_like,
+)
+
+
+def _complex_special_values(ufunc, name):
+    """``ufunc`` with the standard's values where a complex input has an infinite or NaN part;
+    real input costs one dtype test."""
+
+    def fn(x, /):
+        result = ufunc(x)
+        if result.dtype.kind != "c":
+            return result
+        with np.errstate(invalid="ignore"):
+            return complex_special.fixed(name, _COMPLEX_OPS, np.asarray(x), result)
+
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
+
+def _floor_divide(x1, x2, /):
+    # differs: numpy's floating floor division of an infinity, or by one, is NaN or -1 (the
+    # standard: x1 / x2, an infinity or a zero of the quotient's sign).
+    quotient = np.floor_divide(x1, x2)
+    if quotient.dtype.kind != "f":
+        return quotient
+    with np.errstate(invalid="ignore", divide="ignore"):
+        result = np.where(np.isinf(x1) | np.isinf(x2), np.divide(x1, x2), quotient)
+    return result if type(quotient) is np.ndarray else result[()]  # a NumPy scalar stays one
+
 
 # The old ufunc names: numpy 1.23 lacks the Array API aliases (np.acos, np.pow, ...).
 abs = np.abs
@@ -26,9 +78,12 @@ cosh = np.cosh
 divide = binary(np.divide)
 equal = binary(np.equal)
 exp = np.exp
-expm1 = np.expm1
+# differs: numpy's complex expm1 misses the standard's values at infinities and NaN
+# (expm1(inf + 0j) is inf + NaN j), and its tanh(inf + bj) is 1 - 0j where sin(2b) < 0 (C99;
+# the standard: 1 + 0j).
+expm1 = _complex_special_values(np.expm1, "expm1")
 floor = np.floor
-floor_divide = binary(np.floor_divide)
+floor_divide = binary(_floor_divide)
 greater = binary(np.greater)
 greater_equal = binary(np.greater_equal)
 hypot = binary(np.hypot)
@@ -67,7 +122,7 @@ square = np.square
 sqrt = np.sqrt
 subtract = binary(np.subtract)
 tan = np.tan
-tanh = np.tanh
+tanh = _complex_special_values(np.tanh, "tanh")
 trunc = np.trunc
 
 

@@ -45,7 +45,14 @@ def tile(x, repetitions, /):
 
 
 def repeat(x, repeats, /, axis=None):
-    return np.repeat(x, repeats, axis=axis)
+    try:
+        return np.repeat(x, repeats, axis=axis)
+    except TypeError:
+        # differs: numpy refuses uint64 counts (no safe cast to intp); the standard takes any
+        # integer dtype.
+        if getattr(repeats, "dtype", None) != np.uint64:
+            raise
+    return np.repeat(x, repeats.astype(np.int64), axis=axis)
 
 
 def split(x, /, num_or_size_splits, axis=0):

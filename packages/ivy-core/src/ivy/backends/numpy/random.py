@@ -9,7 +9,10 @@ _GENERATED = {np.dtype("float32"): np.float32}  # what Generator.random makes, b
 
 
 def _rng(seed):
-    return _state[0] if seed is None else np.random.default_rng(seed)
+    if seed is None:
+        return _state[0]
+    # A 0-d integer array (an array seed on every backend) is one integer to SeedSequence.
+    return np.random.default_rng(int(seed) if np.ndim(seed) == 0 else seed)
 
 
 def seed(seed_value=0, /):

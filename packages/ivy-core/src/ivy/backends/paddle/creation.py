@@ -7,6 +7,7 @@ from ivy.backends.paddle.device import native_device, to_device
 from ivy.backends.paddle.general import is_array
 
 _NO_MESHGRID_KERNEL = SMALL | ids("bool")
+_NO_EYE_KERNEL = NARROW | ids("bool")
 
 
 def _place(device):
@@ -96,6 +97,9 @@ def linspace(start, stop, /, num, dtype=None, device=None, endpoint=True):
 
 def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
     dtype = native_dtype(dtype)
+    if dtype is not None and member(dtype, _NO_EYE_KERNEL):
+        # differs: no bool/int8/int16/uint8 kernels; made in int32 and cast (exact: 0s and 1s).
+        return paddle.cast(eye(n_rows, n_cols, k=k, dtype="int32", device=device), dtype)
     place = _place(device)
     n_cols = n_rows if n_cols is None else n_cols
     if k == 0:

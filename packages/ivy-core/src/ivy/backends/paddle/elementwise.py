@@ -3,6 +3,7 @@ import math
 import paddle
 from paddle import _C_ops
 
+from ivy._common import complex_special
 from ivy.backends.paddle._promotion import (
     COMPLEX,
     NARROW,
@@ -15,6 +16,7 @@ from ivy.backends.paddle._promotion import (
 )
 
 _Tensor = paddle.Tensor
+_LN2 = math.log(2.0)
 
 # Most paddle functions here are `return _C_ops.<op>(x)` in eager and to_static (PIR) mode:
 # bound to _C_ops directly, they skip a Python frame, and keep the api's parameters.
@@ -55,6 +57,23 @@ def _binary(native, *, lacking=None):
     return binary
 
 
+def _floor_divide(x1, x2, /):
+    # differs: paddle's floating floor division of an infinity, or by one, is NaN or -1 (the
+    # standard: x1 / x2, an infinity or a zero of the quotient's sign).
+    quotient = _C_ops.floor_divide(x1, x2)
+    if not member(quotient.dtype, REAL_FLOATING):
+        return quotient
+    infinite = _C_ops.logical_or(_C_ops.isinf(x1), _C_ops.isinf(x2))
+    return paddle.where(infinite, _C_ops.divide(x1, x2), quotient)
+
+
+def _remainder(x1, x2, /):
+    # differs: a zero floating remainder keeps the sign of x1 (the standard: of x2, as the
+    # remainder always has).
+    result = _C_ops.remainder(x1, x2)
+    return _C_ops.copysign(result, x2) if member(result.dtype, REAL_FLOATING) else result
+
+
 abs = _unary(_C_ops.abs)
 acos = _C_ops.acos
 acosh = _C_ops.acosh
@@ -77,7 +96,7 @@ cosh = _C_ops.cosh
 divide = _binary(_C_ops.divide)
 expm1 = _C_ops.expm1
 floor = _C_ops.floor
-floor_divide = _binary(_C_ops.floor_divide)
+floor_divide = _binary(_floor_divide)
 greater = _binary(_C_ops.greater_than)
 greater_equal = _binary(_C_ops.greater_equal)
 isfinite = _unary(_C_ops.isfinite, cast_back=False)
@@ -87,7 +106,6 @@ less = _binary(_C_ops.less_than)
 less_equal = _binary(_C_ops.less_equal)
 log = _C_ops.log
 log1p = _C_ops.log1p
-log2 = _C_ops.log2
 log10 = _C_ops.log10
 logical_and = _binary(_C_ops.logical_and)
 logical_not = _C_ops.logical_not
@@ -99,7 +117,7 @@ multiply = _binary(_C_ops.multiply, lacking=NARROW)
 nextafter = _binary(_C_ops.nextafter)
 pow = _binary(_C_ops.elementwise_pow, lacking=NARROW)
 reciprocal = _C_ops.reciprocal
-remainder = _binary(_C_ops.remainder, lacking=NARROW)
+remainder = _binary(_remainder, lacking=NARROW)
 round = _unary(paddle.round)
 sign = _C_ops.sign
 sin = _C_ops.sin
@@ -108,7 +126,6 @@ square = _unary(_C_ops.square)
 sqrt = _C_ops.sqrt
 subtract = _binary(_C_ops.subtract, lacking=NARROW)
 tan = _C_ops.tan
-tanh = _C_ops.tanh
 trunc = _unary(paddle.trunc)
 
 
@@ -124,12 +141,49 @@ def signbit(x, /):
     return paddle.signbit(x)
 
 
+def log2(x, /):
+    if member(x.dtype, COMPLEX):
+        # differs: paddle's complex log2 is NaN where log is infinite (log2(0j) is -inf + NaN j):
+        # each part of log(x) divided by log(2) (by a tensor: paddle's `/ float` makes -0 +0).
+        result = _C_ops.log(x)
+        real, imag = paddle.real(result), paddle.imag(result)
+        ln2 = paddle.full_like(real, _LN2)
+        return paddle.complex(_C_ops.divide(real, ln2), _C_ops.divide(imag, ln2))
+    return _C_ops.log2(x)
+
+
+def tanh(x, /):
+    result = _C_ops.tanh(x)
+    if member(x.dtype, COMPLEX):  # differs: tanh(inf + bj) is 1 - 0j where sin(2b) < 0
+        return complex_special.fixed("tanh", _COMPLEX_OPS, x, result)
+    return result
+
+
 def exp(x, /):
-    # differs: paddle's complex128 exp is only about float32-accurate.
+    # differs: paddle's complex128 exp is only about float32-accurate, and the product below
+    # makes NaN of infinite parts (exp(inf + 0j)), where the standard has special values.
     if member(x.dtype, COMPLEX):
         magnitude, angle = _C_ops.exp(paddle.real(x)), paddle.imag(x)
-        return paddle.complex(magnitude * _C_ops.cos(angle), magnitude * _C_ops.sin(angle))
+        result = paddle.complex(magnitude * _C_ops.cos(angle), magnitude * _C_ops.sin(angle))
+        return complex_special.fixed("exp", _COMPLEX_OPS, x, result)
     return _C_ops.exp(x)
+
+
+_COMPLEX_OPS = complex_special.ComplexOps(
+    real=paddle.real,
+    imag=paddle.imag,
+    complex=paddle.complex,
+    where=paddle.where,
+    isnan=paddle.isnan,
+    isinf=paddle.isinf,
+    isfinite=paddle.isfinite,
+    signbit=paddle.signbit,
+    abs=paddle.abs,
+    atan2=paddle.atan2,
+    cos=paddle.cos,
+    sin=paddle.sin,
+    zeros_like=paddle.zeros_like,
+)
 
 
 def _exactly_equal(x1, x2):

@@ -1,8 +1,11 @@
 import numpy as np
 import paddle
 
-from ivy.backends.paddle._promotion import COMPLEX, member, operands
+from ivy.backends.paddle._promotion import COMPLEX, ids, member, operands, restore, widen
 from ivy.backends.paddle.statistical import sum as _sum
+from ivy.errors import InvalidArgumentError
+
+_NO_OUTER_KERNEL = ids("int8", "int16", "uint8", "float16")
 
 _L = paddle.linalg
 
@@ -62,11 +65,22 @@ def diagonal(x, /, offset=0):
     return paddle.diagonal(x, offset, -2, -1)
 
 
+def _finite(fn, x):
+    # paddle's general eigenvalue kernel ends the process on NaN or infinity.
+    if not bool(paddle.isfinite(x).all()):
+        raise InvalidArgumentError(
+            f"{fn}: x holds NaN or infinity, which paddle's kernel cannot take"
+        )
+
+
 def eig(x, /):
+    _finite("eig", x)
     return tuple(_L.eig(x))
 
 
-eigvals = _L.eigvals
+def eigvals(x, /):
+    _finite("eigvals", x)
+    return _L.eigvals(x)
 
 
 def eigh(x, /):
@@ -108,7 +122,13 @@ def matrix_rank(x, /, rtol=None):
 
 
 def outer(x1, x2, /):
-    return paddle.outer(*operands(x1, x2))
+    x1, x2 = operands(x1, x2)
+    if member(x1.dtype, _NO_OUTER_KERNEL):
+        # differs: no int8/int16/uint8/float16 kernels; computed in int32 or float32 and cast
+        # back, which is exact (wrapping alike; a float16 product is exact in float32).
+        (x1, dtype), (x2, _) = widen(x1, _NO_OUTER_KERNEL), widen(x2, _NO_OUTER_KERNEL)
+        return restore(paddle.outer(x1, x2), dtype)
+    return paddle.outer(x1, x2)
 
 
 def pinv(x, /, rtol=None):

@@ -16,6 +16,7 @@ from ivy.backends.paddle._promotion import (
 # paddle has no CPU flip/roll/index_select kernels for int8/int16/uint8/float16/bfloat16: those
 # move their values in a wider dtype and cast back (exact).
 _NO_INDEX_KERNEL = NARROW | ids("float16")
+_INDEX_DTYPES = ids("int32", "int64")
 
 
 def reshape(x, /, shape, copy=None):
@@ -73,8 +74,11 @@ def repeat(x, repeats, /, axis=None):
     if type(repeats) is int:
         if repeats == 0:
             return paddle.slice(x, [axis], [0], [0])
-    elif repeats.shape[0] == 1 and size != 1:
-        repeats = paddle.broadcast_to(repeats, [size])
+    else:
+        if not member(repeats.dtype, _INDEX_DTYPES):  # paddle counts in int32 or int64 only
+            repeats = paddle.cast(repeats, paddle.int64)
+        if repeats.shape[0] == 1 and size != 1:
+            repeats = paddle.broadcast_to(repeats, [size])
     index = paddle.repeat_interleave(paddle.arange(size), repeats)
     x, dtype = widen(x, _NO_INDEX_KERNEL)
     return restore(paddle.index_select(x, index, axis), dtype)

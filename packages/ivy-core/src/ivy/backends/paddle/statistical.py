@@ -78,6 +78,10 @@ def var(x, /, axis=None, correction=0.0, keepdims=False):
     x = _floating(x)
     if axis == ():
         (x, axis), keepdims = _nothing_reduced(x, axis), False
+    elif x.ndim == 0:
+        # differs: paddle's var of a 0-d tensor is 0, NaN included (of one element, NaN).
+        result = paddle.var(paddle.reshape(x, [1]), correction=correction)
+        return paddle.reshape(result, [])
     return paddle.var(x, axis=axis, keepdim=keepdims, correction=correction)
 
 

@@ -6,6 +6,7 @@ of its kind. The common case, two tensors of one dtype, costs one identity compa
 are interned).
 """
 
+import numpy as np
 import tensorflow as tf
 
 from ivy._common import dtypes as _dtypes
@@ -13,6 +14,7 @@ from ivy._common.dtypes import DEFAULT_DTYPES
 from ivy.backends.tensorflow.data_types import as_ivy_dtype, native_dtype
 
 _SCALARS = frozenset({bool, int, float, complex})
+_SIGNED_ZEROS = frozenset({float, complex})
 _ARRAYS = (tf.Tensor, tf.Variable)
 _SCALAR_RANK = {bool: 0, int: 1, float: 2, complex: 3}
 _RANK = {native_dtype(n): _dtypes.KIND_RANK[_dtypes.kind(n)] for n in _dtypes.DTYPES}
@@ -39,6 +41,11 @@ def scalar(value, dtype):
     bounds = _INT_RANGE.get(dtype)
     if bounds is not None and not bounds[0] <= value <= bounds[1]:
         raise OverflowError(f"Python int {value} is out of bounds for {dtype.name}")
+    if not value and type(value) in _SIGNED_ZEROS:
+        # differs: tensorflow caches eager constants made from Python scalars by value, and
+        # -0.0 == 0.0: whichever zero came first would come back for the other. NumPy values
+        # bypass the cache.
+        return tf.constant(np.asarray(value, dtype.as_numpy_dtype))
     return tf.constant(value, dtype)
 
 

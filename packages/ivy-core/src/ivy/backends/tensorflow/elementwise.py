@@ -2,6 +2,7 @@ import math
 
 import tensorflow as tf
 
+from ivy._common import complex_special
 from ivy.backends.tensorflow._promotion import pair, scalar
 
 # Functions call the generated ops (tf.raw_ops) rather than tf.math's wrappers: those take an
@@ -174,7 +175,10 @@ def exp(x, /):
 
 
 def expm1(x, /):
-    return _R.Expm1(x=x)
+    result = _R.Expm1(x=x)
+    if x.dtype in _COMPLEX:  # differs: NaN at complex infinities (expm1(inf + 0j))
+        return complex_special.fixed("expm1", _COMPLEX_OPS, x, result)
+    return result
 
 
 def _float_floor_divide(x1, x2):
@@ -195,9 +199,13 @@ def _float_floor_divide(x1, x2):
     )
     rounded = _R.AddV2(x=_R.Round(x=quotient), y=zero)  # + 0 turns -0 into +0
     divided = _R.RealDiv(x=x1, y=x2)
-    signed_zero = _R.SelectV2(condition=signbit(divided), t=tf.constant(-0.0, dtype), e=zero)
+    signed_zero = _R.SelectV2(condition=signbit(divided), t=scalar(-0.0, dtype), e=zero)
     rounded = _R.SelectV2(condition=_R.Equal(x=quotient, y=zero), t=signed_zero, e=rounded)
-    return _R.SelectV2(condition=_R.Equal(x=x2, y=zero), t=divided, e=rounded)
+    # Division by zero, and of or by an infinity, is x1 / x2 (fmod would give NaN or -1).
+    special = _R.LogicalOr(
+        x=_R.Equal(x=x2, y=zero), y=_R.LogicalOr(x=_R.IsInf(x=x1), y=_R.IsInf(x=x2))
+    )
+    return _R.SelectV2(condition=special, t=divided, e=rounded)
 
 
 def floor(x, /):
@@ -287,15 +295,33 @@ def log(x, /):
 
 
 def log10(x, /):
-    return _R.RealDiv(x=_R.Log(x=x), y=tf.constant(_LN10, x.dtype))  # differs: no tf op
+    return _log_base(x, _LN10)  # differs: no tf op
+
+
+def _log_base(x, ln_base):
+    dtype = x.dtype
+    part = _PART.get(dtype)
+    if part is None:
+        return _R.RealDiv(x=_R.Log(x=x), y=tf.constant(ln_base, dtype))
+    # A complex quotient makes NaN of an infinite part (log(0j) / ln 2): divide each part.
+    result = log(x)
+    scale = tf.constant(ln_base, part)
+    return _R.Complex(
+        real=_R.RealDiv(x=real(result), y=scale),
+        imag=_R.RealDiv(x=imag(result), y=scale),
+        Tout=dtype,
+    )
 
 
 def log1p(x, /):
-    return _R.Log1p(x=x)
+    result = _R.Log1p(x=x)
+    if x.dtype in _COMPLEX:  # differs: NaN at complex infinities (log1p(inf + nan j))
+        return complex_special.fixed("log1p", _COMPLEX_OPS, x, result)
+    return result
 
 
 def log2(x, /):
-    return _R.RealDiv(x=_R.Log(x=x), y=tf.constant(_LN2, x.dtype))  # differs: no tf op
+    return _log_base(x, _LN2)  # differs: no tf op
 
 
 def logaddexp(x1, x2, /):
@@ -411,7 +437,7 @@ def remainder(x1, x2, /):
         return result
     # differs: a zero remainder takes the sign of x2 (tf keeps that of x1: -0.0 % 2 is -0.0).
     zero = tf.constant(0, x1.dtype)
-    signed_zero = _R.SelectV2(condition=signbit(x2), t=tf.constant(-0.0, x1.dtype), e=zero)
+    signed_zero = _R.SelectV2(condition=signbit(x2), t=scalar(-0.0, x1.dtype), e=zero)
     return _R.SelectV2(condition=_R.Equal(x=result, y=zero), t=signed_zero, e=result)
 
 
@@ -449,7 +475,10 @@ def sinh(x, /):
 
 
 def sqrt(x, /):
-    return _R.Sqrt(x=x)
+    result = _R.Sqrt(x=x)
+    if x.dtype in _COMPLEX:  # differs: sqrt(-inf - bj) is 0 + inf j (the standard: 0 - inf j)
+        return complex_special.fixed("sqrt", _COMPLEX_OPS, x, result)
+    return result
 
 
 def square(x, /):
@@ -466,7 +495,10 @@ def tan(x, /):
 
 
 def tanh(x, /):
-    return _R.Tanh(x=x)
+    result = _R.Tanh(x=x)
+    if x.dtype in _COMPLEX:  # differs: tanh(inf + bj) is 1 - 0j where sin(2b) < 0 (standard: + 0j)
+        return complex_special.fixed("tanh", _COMPLEX_OPS, x, result)
+    return result
 
 
 def trunc(x, /):
@@ -476,3 +508,20 @@ def trunc(x, /):
     return _R.SelectV2(
         condition=_R.Less(x=x, y=tf.constant(0, x.dtype)), t=_R.Ceil(x=x), e=_R.Floor(x=x)
     )
+
+
+_COMPLEX_OPS = complex_special.ComplexOps(
+    real=real,
+    imag=imag,
+    complex=tf.complex,
+    where=tf.where,
+    isnan=tf.math.is_nan,
+    isinf=tf.math.is_inf,
+    isfinite=tf.math.is_finite,
+    signbit=signbit,
+    abs=tf.math.abs,
+    atan2=tf.math.atan2,
+    cos=tf.math.cos,
+    sin=tf.math.sin,
+    zeros_like=tf.zeros_like,
+)

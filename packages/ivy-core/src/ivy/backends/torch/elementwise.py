@@ -1,10 +1,44 @@
 import torch
 
+from ivy._common import complex_special
 from ivy.backends.torch._promotion import Tensor, binary
+
+_COMPLEX_OPS = complex_special.ComplexOps(
+    real=torch.real,
+    imag=torch.imag,
+    complex=torch.complex,
+    where=torch.where,
+    isnan=torch.isnan,
+    isinf=torch.isinf,
+    isfinite=torch.isfinite,
+    signbit=torch.signbit,
+    abs=torch.abs,
+    atan2=torch.atan2,
+    cos=torch.cos,
+    sin=torch.sin,
+    zeros_like=torch.zeros_like,
+)
+
+
+def _complex_special_values(op, name):
+    """``op`` with the standard's values where a complex input has an infinite or NaN part."""
+
+    def fn(x, /):
+        result = op(x)  # first: a non-tensor x gets torch's own error
+        if result.is_complex():
+            return complex_special.fixed(name, _COMPLEX_OPS, x, result)
+        return result
+
+    fn.__name__ = fn.__qualname__ = name
+    return fn
+
 
 # Unary functions: torch's own, which keep the dtype the standard asks for.
 abs = torch.abs
-acos = torch.acos
+# differs: torch's complex acos, expm1, log1p and tanh miss the standard's values at infinities
+# and NaN (expm1(inf + 0j) is inf + NaN j), and the sign of zero of acos(0j), expm1(-0 + 0j) and
+# tanh(inf + bj); real input costs one dtype test.
+acos = _complex_special_values(torch.acos, "acos")
 acosh = torch.acosh
 asin = torch.asin
 asinh = torch.asinh
@@ -17,7 +51,7 @@ conj = torch.conj_physical
 cos = torch.cos
 cosh = torch.cosh
 exp = torch.exp
-expm1 = torch.expm1
+expm1 = _complex_special_values(torch.expm1, "expm1")
 floor = torch.floor
 imag = torch.imag
 isfinite = torch.isfinite
@@ -25,7 +59,7 @@ isinf = torch.isinf
 isnan = torch.isnan
 log = torch.log
 log10 = torch.log10
-log1p = torch.log1p
+log1p = _complex_special_values(torch.log1p, "log1p")
 log2 = torch.log2
 logical_not = torch.logical_not
 negative = torch.neg
@@ -38,8 +72,26 @@ sinh = torch.sinh
 sqrt = torch.sqrt
 square = torch.square
 tan = torch.tan
-tanh = torch.tanh
+tanh = _complex_special_values(torch.tanh, "tanh")
 trunc = torch.trunc
+
+
+def _floor_divide(x1, x2, /):
+    # differs: torch's floating floor division of an infinity, or by one, is NaN or -1 (the
+    # standard: x1 / x2, an infinity or a zero of the quotient's sign).
+    quotient = torch.floor_divide(x1, x2)
+    if not quotient.is_floating_point():
+        return quotient
+    infinite = torch.isinf(x1) | torch.isinf(torch.as_tensor(x2))  # x2 may be a Python float
+    return torch.where(infinite, x1 / x2, quotient)
+
+
+def _remainder(x1, x2, /):
+    # differs: a zero floating remainder keeps the sign of x1 (the standard: of x2, as the
+    # remainder always has).
+    result = torch.remainder(x1, x2)
+    return torch.copysign(result, x2) if result.is_floating_point() else result
+
 
 # Binary functions: the standard's promotion (torch's differs for 0-d tensors) and Python scalars
 # on either side. Those whose torch function takes no Python scalar say scalars=False.
@@ -53,7 +105,7 @@ bitwise_xor = binary(torch.bitwise_xor)
 copysign = binary(torch.copysign)
 divide = binary(torch.true_divide)
 equal = binary(torch.eq)
-floor_divide = binary(torch.floor_divide)
+floor_divide = binary(_floor_divide)
 greater = binary(torch.gt)
 greater_equal = binary(torch.ge)
 hypot = binary(torch.hypot, scalars=False)
@@ -69,7 +121,7 @@ multiply = binary(torch.mul)
 nextafter = binary(torch.nextafter, scalars=False)
 not_equal = binary(torch.ne)
 pow = binary(torch.pow)
-remainder = binary(torch.remainder)
+remainder = binary(_remainder)
 subtract = binary(torch.sub)
 
 

@@ -1,3 +1,4 @@
+import numpy as np
 import torch
 
 from ivy._common.indexing import check_index_range, index_columns
@@ -48,8 +49,10 @@ def _check_range(indices, sizes):
     # Checked first because CUDA kernels assert (killing the process) or read out of bounds.
     if indices.numel():
         columns = indices.reshape(index_columns(sizes))
-        bounds = torch.cat((columns.min().reshape(1), columns.amax(0).reshape(-1))).cpu().numpy()
-        check_index_range(sizes, bounds[0], bounds[1:])
+        # tolist, not numpy(): under torch.func transforms (ivy.grad) every tensor is wrapped,
+        # and a wrapped tensor has no storage for numpy() to read.
+        bounds = torch.cat((columns.min().reshape(1), columns.amax(0).reshape(-1))).tolist()
+        check_index_range(sizes, bounds[0], np.asarray(bounds[1:]))
 
 
 def gather(params, indices, /, axis=-1, batch_dims=0):

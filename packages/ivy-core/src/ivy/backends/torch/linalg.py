@@ -2,11 +2,10 @@ import torch
 
 from ivy.backends.torch._promotion import promote
 from ivy.backends.torch.statistical import sum as _sum
+from ivy.errors import InvalidArgumentError
 
 det = torch.linalg.det
-eig = torch.linalg.eig
 eigh = torch.linalg.eigh
-eigvals = torch.linalg.eigvals
 eigvalsh = torch.linalg.eigvalsh
 inv = torch.linalg.inv
 matrix_power = torch.linalg.matrix_power
@@ -14,6 +13,24 @@ qr = torch.linalg.qr
 slogdet = torch.linalg.slogdet
 svd = torch.linalg.svd
 svdvals = torch.linalg.svdvals
+
+
+def _finite(fn, x):
+    # torch's general eigenvalue kernel (LAPACK geev) crashes the process on NaN or infinity.
+    if not bool(torch.isfinite(x).all()):
+        raise InvalidArgumentError(
+            f"{fn}: x holds NaN or infinity, which torch's kernel cannot take"
+        )
+
+
+def eig(x, /):
+    _finite("eig", x)
+    return torch.linalg.eig(x)
+
+
+def eigvals(x, /):
+    _finite("eigvals", x)
+    return torch.linalg.eigvals(x)
 
 
 def cholesky(x, /, upper=False):

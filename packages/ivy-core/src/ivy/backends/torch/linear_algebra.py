@@ -3,6 +3,15 @@ import torch
 from ivy.backends.torch._promotion import promote
 
 _matmul = torch.matmul
+_INT64 = torch.int64
+# torch's uint16/uint32/uint64 "shell" dtypes have no product kernels; int64 arithmetic wraps
+# modulo 2**64 as theirs would, so it gives the same bits.
+_SHELL = frozenset({torch.uint16, torch.uint32, torch.uint64})
+
+
+def _in_int64(op, x1, x2, *args):
+    """``op(x1, x2, *args)`` for two tensors of one shell dtype, computed in int64."""
+    return op(x1.to(_INT64), x2.to(_INT64), *args).to(x1.dtype)
 
 
 def matmul(x1, x2, /):
@@ -11,9 +20,12 @@ def matmul(x1, x2, /):
     # (cold caches) than at 3 elements, and only a refused call pays for promotion.
     try:
         return _matmul(x1, x2)
-    except (RuntimeError, TypeError):
+    except (RuntimeError, TypeError, NotImplementedError):
         pass  # promoted below, outside the handler: a DtypeError then chains no torch error
-    return _matmul(*promote(x1, x2))
+    x1, x2 = promote(x1, x2)
+    if x1.dtype in _SHELL:
+        return _in_int64(_matmul, x1, x2)
+    return _matmul(x1, x2)
 
 
 def matrix_transpose(x, /):
@@ -25,7 +37,12 @@ def tensordot(x1, x2, /, axes=2):
     x1, x2 = promote(x1, x2)
     if not isinstance(axes, int):
         axes = [list(axes[0]), list(axes[1])]
-    return torch.tensordot(x1, x2, dims=axes)
+    try:
+        return torch.tensordot(x1, x2, dims=axes)
+    except NotImplementedError:
+        if x1.dtype not in _SHELL:
+            raise
+    return _in_int64(torch.tensordot, x1, x2, axes)
 
 
 def vecdot(x1, x2, /, axis=-1):
@@ -34,7 +51,12 @@ def vecdot(x1, x2, /, axis=-1):
     if x1.is_complex():
         x1 = x1.conj()
     product = x1 * x2
-    return torch.sum(product, dim=axis, dtype=product.dtype)
+    try:
+        return torch.sum(product, dim=axis, dtype=product.dtype)
+    except NotImplementedError:
+        if x1.dtype not in _SHELL:
+            raise
+    return _in_int64(vecdot, x1, x2, axis)
 
 
 def einsum(equation, *operands):

@@ -2,6 +2,9 @@ import torch
 
 from ivy.backends.torch._promotion import promote_all
 
+_INT64 = torch.int64
+_SHELL = frozenset({torch.uint16, torch.uint32, torch.uint64})  # dtypes with few kernels
+
 broadcast_to = torch.broadcast_to
 permute_dims = torch.permute
 squeeze = torch.squeeze  # the api passes a tuple of size-one axes
@@ -57,6 +60,19 @@ def roll(x, /, shift, axis=None):
 
 
 def repeat(x, repeats, /, axis=None):
+    try:
+        return torch.repeat_interleave(x, repeats, axis)
+    except NotImplementedError:
+        # differs: torch counts repeats only in int32 or int64 (the standard: any integer
+        # dtype), and has no kernel for its uint16/32/64 "shell" dtypes, whose values int64
+        # holds (uint64's bits, which come back unchanged).
+        wrong_counts = isinstance(repeats, torch.Tensor) and repeats.dtype is not _INT64
+        if not wrong_counts and x.dtype not in _SHELL:
+            raise
+    if isinstance(repeats, torch.Tensor):
+        repeats = repeats.to(_INT64)
+    if x.dtype in _SHELL:
+        return torch.repeat_interleave(x.to(_INT64), repeats, axis).to(x.dtype)
     return torch.repeat_interleave(x, repeats, axis)
 
 

@@ -1,0 +1,308 @@
+"""Classifies the arguments of a failed api call by the function's signature (the error path).
+
+When a backend raises, :func:`ivy._common.checks.explain` first asks :func:`classify` whether an
+argument is of a kind the function never takes, which no function's own check needs to repeat:
+
+- another framework's array where the call runs on one backend: :class:`BackendMismatchError`;
+- None, a string, a dict or any other object where an array is taken: :class:`NotAnArrayError`;
+- a dtype or device argument that names none of the backend's: :class:`DtypeError` /
+  :class:`InvalidArgumentError`;
+- an option outside its ``Literal[...]`` choices, or of a type its annotation does not admit (a
+  string for an int): :class:`InvalidArgumentError`.
+
+Where the arguments are of the right kinds and the function's own check finds nothing,
+:func:`blame_values` names an array argument whose values the framework likely failed on: an
+empty or 0-d array, or one holding NaN or infinity, with the framework's message.
+
+Each message names the function and the argument. What an argument takes is read from the
+function's annotations (strings: the api modules use ``from __future__ import annotations``),
+parsed once per function; valid calls never get here.
+"""
+
+from __future__ import annotations
+
+import ast
+import numbers
+import types
+from dataclasses import dataclass
+from typing import Any
+
+from ivy.errors import (
+    BackendMismatchError,
+    DtypeError,
+    InvalidArgumentError,
+    IvyError,
+    NotAnArrayError,
+    ShapeError,
+)
+from ivy.framework import own_backend
+
+# What the public type aliases of ivy._typing admit (the api modules' private aliases are
+# read from the module: ``_Norm`` is a Literal in one module and a union in another).
+_ALIASES = {
+    "Shape": ("int", "Sequence"),
+    "_Parameter": ("float", "Array"),  # ivy.api.random's; Array is Any at run time
+}
+_NUMBER_TYPES = frozenset({"Scalar", "int", "float", "complex", "bool"})
+_SEQUENCE_PREFIXES = ("Sequence[", "tuple[", "list[")
+_ARRAY_SEQUENCES = frozenset({"Sequence[Array]", "list[Array]", "tuple[Array, ...]"})
+
+
+@dataclass(frozen=True)
+class _Takes:
+    """What one parameter takes, from its annotation."""
+
+    kinds: frozenset[str]  # of: array, arrays, number, str, sequence, callable, dtype, device, none
+    choices: tuple | None = None
+
+
+def classify(frame: types.FrameType, *, arrays_only: bool = False) -> None:
+    """Checks the arguments of the api function running in ``frame`` by its annotations.
+
+    ``arrays_only``: check only the arguments that take arrays (where the function's own check
+    has already named the fault of an option).
+
+    Raises:
+        BackendMismatchError, NotAnArrayError, DtypeError, InvalidArgumentError: an argument of
+            a kind the function never takes; the message names the function and the argument.
+    """
+    code = frame.f_code
+    function = code.co_name
+    parameters = _parameters(frame)
+    if not parameters:
+        return
+    local = frame.f_locals
+    b = local.get("b")
+    if not isinstance(b, types.ModuleType) or not hasattr(b, "NAME"):
+        b = None
+    for name, takes in parameters.items():
+        if name in local and not (arrays_only and not takes.kinds & {"array", "arrays"}):
+            _classify_one(function, b, name, local[name], takes)
+
+
+def blame_values(frame: types.FrameType, error: BaseException) -> None:
+    """Names the array argument a framework's ``error`` most likely comes from, if any.
+
+    Checked in this order over the arrays of the call's backend: an empty one, a 0-d one, one
+    holding NaN or infinity. The message gives the framework's own message too.
+
+    Raises:
+        ShapeError: an array argument is empty or 0-d.
+        InvalidArgumentError: an array argument holds NaN or infinity.
+    """
+    local = frame.f_locals
+    b = local.get("b")
+    if not isinstance(b, types.ModuleType) or not hasattr(b, "NAME"):
+        return
+    code = frame.f_code
+    fn = code.co_name
+    arrays = {
+        name: local[name]
+        for name in code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+        if name in local and own_backend(local[name]) is b
+    }
+    reason = (str(error).strip().splitlines() or [type(error).__name__])[0][:200]
+    failed = f"and the {b.NAME} backend failed on it ({type(error).__name__}: {reason})"
+    shapes = {name: tuple(getattr(x, "shape", ())) for name, x in arrays.items()}
+    for name, shape in shapes.items():
+        if any(d == 0 for d in shape):
+            raise ShapeError(f"{fn}: {name} of shape {shape} is empty, {failed}")
+    for name, shape in shapes.items():
+        if not shape:
+            raise ShapeError(f"{fn}: {name} is 0-d, {failed}")
+    for name, x in arrays.items():
+        try:
+            finite = bool(b.all(b.isfinite(x)))
+        except Exception:
+            continue
+        if not finite:
+            raise InvalidArgumentError(f"{fn}: {name} holds NaN or infinity, {failed}")
+
+
+def _classify_one(fn: str, b: Any, name: str, value: Any, takes: _Takes) -> None:
+    kinds = takes.kinds
+    owner = own_backend(value)
+    if owner is not None:
+        if b is not None and owner is not b and kinds & {"array", "arrays", "dtype"}:
+            raise BackendMismatchError(_mismatch(fn, name, value, owner, b))
+        return
+    if value is None:
+        if "none" in kinds:
+            return
+        raise _wrong(fn, name, value, takes)
+    if takes.choices is not None and isinstance(value, str) and not kinds & {"str", "dtype"}:
+        if value not in takes.choices:
+            raise InvalidArgumentError(
+                f"{fn}: {name} must be one of {', '.join(map(str, takes.choices))}; got {value!r}"
+            )
+        return
+    if "dtype" in kinds and b is not None and not isinstance(value, bool | int | float | complex):
+        try:
+            b.native_dtype(value)
+        except IvyError as error:
+            if "str" not in kinds and (type(value) in (str, type) or "array" not in kinds):
+                raise DtypeError(f"{fn}: {name} must be a data type; {error}") from None
+        except Exception:
+            if not kinds & {"array", "str"}:
+                raise DtypeError(f"{fn}: {name} must be a data type; got {value!r}") from None
+        else:
+            return
+    if "device" in kinds and b is not None:
+        try:
+            b.native_device(value)
+        except IvyError as error:  # a device name this machine lacks, ...: the backend says so
+            text = str(error)
+            raise type(error)(text if fn in text else f"{fn}: {name}: {text}") from None
+        except Exception:
+            raise InvalidArgumentError(
+                f"{fn}: {name} must be a device of the {b.NAME} backend; got {value!r}"
+            ) from None
+        return
+    if "arrays" in kinds and type(value) in (list, tuple):
+        for i, item in enumerate(value):
+            item_owner = own_backend(item)
+            if item_owner is not None:
+                if b is not None and item_owner is not b:
+                    raise BackendMismatchError(_mismatch(fn, f"{name}[{i}]", item, item_owner, b))
+            elif item is None or not isinstance(item, numbers.Number | list | tuple):
+                raise NotAnArrayError(
+                    f"{fn}: {name}[{i}] must be an array; got {type(item).__name__}"
+                )
+        return
+    if not _admits(kinds, value):
+        raise _wrong(fn, name, value, takes)
+
+
+def _admits(kinds: frozenset[str], value: Any) -> bool:
+    if isinstance(value, numbers.Number):  # Python's and numpy's scalars
+        return bool(kinds & {"number", "array"})
+    if isinstance(value, str):
+        return bool(kinds & {"str", "dtype", "device", "choice"})
+    if type(value) in (list, tuple):
+        return bool(kinds & {"sequence", "array", "arrays"})
+    if callable(value):
+        return "callable" in kinds
+    return False
+
+
+def _wrong(fn: str, name: str, value: Any, takes: _Takes) -> IvyError:
+    kinds = takes.kinds
+    expected = []
+    if "array" in kinds or "arrays" in kinds:
+        expected.append("an array" if "arrays" not in kinds else "a sequence of arrays")
+    if "number" in kinds:
+        expected.append("a number")
+    if "str" in kinds or "choice" in kinds:
+        expected.append(
+            "a string" if takes.choices is None else "one of " + ", ".join(map(repr, takes.choices))
+        )
+    if "sequence" in kinds and "arrays" not in kinds:
+        expected.append("a sequence")
+    if "dtype" in kinds:
+        expected.append("a data type")
+    if "callable" in kinds:
+        expected.append("a function")
+    text = " or ".join(expected) or "something else"
+    shown = type(value).__name__ if value is not None else "None"
+    message = f"{fn}: {name} must be {text}; got {shown}"
+    if "array" in kinds or "arrays" in kinds:
+        return NotAnArrayError(message)
+    if "dtype" in kinds:
+        return DtypeError(message)
+    return InvalidArgumentError(message)
+
+
+def _mismatch(fn: str, name: str, value: Any, owner: Any, b: Any) -> str:
+    cls = type(value)
+    return (
+        f"{fn}: {name} is a {cls.__module__}.{cls.__name__}, a {owner.NAME} array, but the call "
+        f"runs on the {b.NAME} backend: convert it to a {b.NAME} array first, or call "
+        f"ivy.{owner.NAME}.{fn}"
+    )
+
+
+# code object -> {parameter name: what it takes}; parameters that take anything are left out.
+_PARSED: dict[types.CodeType, dict[str, _Takes]] = {}
+
+
+def _parameters(frame: types.FrameType) -> dict[str, _Takes]:
+    code = frame.f_code
+    try:
+        return _PARSED[code]
+    except KeyError:
+        pass
+    function = frame.f_globals.get(code.co_name)
+    annotations = getattr(function, "__annotations__", None)
+    parsed: dict[str, _Takes] = {}
+    if getattr(function, "__code__", None) is code and annotations:
+        count = code.co_argcount + code.co_kwonlyargcount
+        for name in code.co_varnames[:count]:
+            takes = _parse(annotations.get(name), frame.f_globals)
+            if takes is not None:
+                parsed[name] = takes
+    _PARSED[code] = parsed
+    return parsed
+
+
+def _parse(annotation: Any, module: dict[str, Any]) -> _Takes | None:
+    """What an annotation (a string) admits; None for anything (``Any``, an unknown alias).
+
+    ``module``: the globals of the function's module, where its private aliases are defined.
+    """
+    if not isinstance(annotation, str):
+        return None
+    kinds: set[str] = set()
+    choices = None
+    for part in _members(annotation, module):
+        for alias in _ALIASES.get(part, (part,)):
+            if alias == "Array":
+                kinds.add("array")
+            elif alias in _ARRAY_SEQUENCES:
+                kinds.add("arrays")
+            elif alias in _NUMBER_TYPES:
+                kinds.add("number")
+            elif alias == "None":
+                kinds.add("none")
+            elif alias == "str":
+                kinds.add("str")
+            elif alias == "DtypeLike":
+                kinds.add("dtype")
+            elif alias == "Device":
+                kinds.add("device")
+            elif alias.startswith("Literal["):
+                kinds.add("choice")
+                choices = tuple(ast.literal_eval("[" + alias[len("Literal[") : -1] + "]"))
+            elif alias.startswith("Callable"):
+                kinds.add("callable")
+            elif alias.startswith(_SEQUENCE_PREFIXES) or alias == "Sequence":
+                kinds.add("sequence")
+            else:
+                return None  # Any, BackendLike, an alias this table does not know
+    return _Takes(frozenset(kinds), choices)
+
+
+def _members(annotation: str, module: dict[str, Any]) -> list[str]:
+    """The members of a union annotation, with the module's private aliases expanded."""
+    members = []
+    for part in _split(annotation):
+        if part.startswith("_") and part in module and part not in _ALIASES:
+            text = repr(module[part]).replace("typing.", "").replace("collections.abc.", "")
+            members.extend(_members(text, {}))
+        else:
+            members.append(part)
+    return members
+
+
+def _split(annotation: str) -> list[str]:
+    """The members of a union annotation, ``|`` inside brackets left alone."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(annotation):
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(annotation[start:i].strip())
+            start = i + 1
+    parts.append(annotation[start:].strip())
+    return parts

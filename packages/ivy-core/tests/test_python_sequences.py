@@ -1,0 +1,108 @@
+"""Python sequences where an array is taken: converted the same way on every backend.
+
+An api function that takes an array also takes nested lists and tuples of numbers, as numpy's
+functions do: the first call raises on most frameworks (torch, jax and paddle take no lists), and
+the api converts the sequences with ``ivy.asarray`` and calls again (``ivy._common.recover``), so
+that calls with arrays pay nothing. Argument checks that run before the call
+(``ivy.check_shape``, dtype checks) refuse a sequence with ``NotAnArrayError`` naming the function
+and the argument, on every backend alike, instead of misreading its shape.
+"""
+
+import numpy as np
+import pytest
+
+import ivy
+from ivy.testing import assert_allclose
+from ivy.testing.fixtures import BACKEND
+
+VECTOR = [0.25, 0.5, 1.0]
+MATRIX = [[1.0, 2.0], [3.0, 4.0]]
+
+# (function, arguments with sequences, numpy reference of the same arguments as float arrays)
+CALLS = [
+    ("sin", (VECTOR,), {}, lambda: np.sin(VECTOR)),
+    ("exp", (tuple(VECTOR),), {}, lambda: np.exp(VECTOR)),
+    ("sqrt", (VECTOR,), {}, lambda: np.sqrt(VECTOR)),
+    ("negative", (MATRIX,), {}, lambda: np.negative(MATRIX)),
+    ("abs", ([-1.0, 2.0],), {}, lambda: np.abs([-1.0, 2.0])),
+    ("tanh", (VECTOR,), {}, lambda: np.tanh(VECTOR)),
+    ("relu", ([-1.0, 2.0],), {}, lambda: np.maximum([-1.0, 2.0], 0.0)),
+    ("add", (VECTOR, VECTOR), {}, lambda: np.add(VECTOR, VECTOR)),
+    ("multiply", (MATRIX, [2.0, 3.0]), {}, lambda: np.multiply(MATRIX, [2.0, 3.0])),
+    ("maximum", (VECTOR, [0.3, 0.3, 0.3]), {}, lambda: np.maximum(VECTOR, 0.3)),
+    ("sum", (MATRIX,), {"axis": 1}, lambda: np.sum(MATRIX, axis=1)),
+    ("mean", (MATRIX,), {}, lambda: np.mean(MATRIX)),
+    ("max", (MATRIX,), {"axis": 0}, lambda: np.max(MATRIX, axis=0)),
+    ("min", (VECTOR,), {}, lambda: np.min(VECTOR)),
+    ("prod", (VECTOR,), {}, lambda: np.prod(VECTOR)),
+    ("var", (VECTOR,), {}, lambda: np.var(VECTOR)),
+    ("std", (MATRIX,), {"axis": 0}, lambda: np.std(MATRIX, axis=0)),
+    ("matmul", (MATRIX, MATRIX), {}, lambda: np.matmul(MATRIX, MATRIX)),
+    ("det", (MATRIX,), {}, lambda: np.linalg.det(MATRIX)),
+]
+
+
+def _native_type():
+    return type(ivy.asarray(np.zeros(1, np.float32), backend=BACKEND))
+
+
+@pytest.mark.parametrize(("name", "args", "kwargs", "reference"), CALLS, ids=[c[0] for c in CALLS])
+@pytest.mark.parametrize("selection", ["global", "namespace"])
+def test_sequences_are_converted_like_arrays(name, args, kwargs, reference, selection):
+    function = getattr(getattr(ivy, BACKEND) if selection == "namespace" else ivy, name)
+    if name == "det":  # the linalg functions refuse sequences in their dtype check
+        with pytest.raises(ivy.NotAnArrayError, match=r"det: x must be an array; got list"):
+            function(*args, **kwargs)
+        return
+    result = function(*args, **kwargs)
+    assert type(result) is _native_type()
+    assert ivy.isdtype(ivy.dtype(result), "real floating")
+    assert_allclose(result, np.asarray(reference(), dtype=np.asarray(ivy.to_numpy(result)).dtype))
+
+
+def test_integer_sequences_take_ivys_default_integer_dtype():
+    result = ivy.add([1, 2], [3, 4])
+    assert type(result) is _native_type()
+    assert ivy.dtype(result) == ivy.dtype(ivy.asarray([1, 2]))
+    assert ivy.to_list(result) == [4, 6]
+
+
+def test_a_sequence_beside_an_array_takes_the_array_backend():
+    x = ivy.asarray(np.asarray(VECTOR, np.float32))
+    result = ivy.subtract(x, [0.25, 0.25, 0.25])
+    assert type(result) is type(x)
+    assert_allclose(result, np.asarray([0.0, 0.25, 0.75], np.float32))
+
+
+def test_sequences_keep_the_functions_own_errors():
+    # Converted first, then the function's own check names the argument.
+    with pytest.raises(ivy.ShapeError, match="add: x1 of shape"):
+        ivy.add([1.0, 2.0], [1.0, 2.0, 3.0])
+    with pytest.raises(ivy.AxisError, match="sum"):
+        ivy.sum([1.0, 2.0], axis=3)
+
+
+@pytest.mark.parametrize(
+    "value", [[[1.0], [2.0, 3.0]], ["a", "b"], [1.0, None]], ids=["ragged", "strings", "none"]
+)
+def test_sequences_that_make_no_array_are_refused_by_name(value):
+    with pytest.raises(ivy.NotAnArrayError, match=r"sin: x must be an array, or nested sequences"):
+        ivy.sin(value)
+    assert isinstance(ivy.NotAnArrayError("x"), TypeError)
+
+
+def test_check_shape_refuses_a_sequence_by_name():
+    # Domain libraries check shapes before any ivy call: a list's shape is not read as ().
+    with pytest.raises(
+        ivy.NotAnArrayError,
+        match=r"to_rot: q must be an array of shape \(\.\.\., 4\); got list: convert it with "
+        r"ivy\.asarray\(q\) first",
+    ):
+        ivy.check_shape("to_rot", "q", [0.0, 0.0, 0.0, 1.0], ["...", "4"])
+    assert ivy.check_shape("to_rot", "q", ivy.asarray([0.0, 0.0, 0.0, 1.0]), ["...", "4"]) == {}
+
+
+def test_arrays_are_not_converted_again():
+    # The conversion runs only where the framework raised: an array goes to it untouched.
+    x = ivy.asarray(np.asarray(VECTOR, np.float64))
+    assert ivy.dtype(ivy.sin(x)) == ivy.float64
