@@ -244,3 +244,21 @@ class TestBilinearResample:
             return ivy.sum(samples * samples)
 
         check_grad(fn, x, warp)
+
+
+@pytest.mark.skipif(BACKEND != "jax", reason="jax's 32-bit mode: a jax-only setting")
+def test_bilinear_sampling_needs_no_64_bit_mode_on_jax():
+    # Index arithmetic in the backend's indexing dtype: int32 where jax has no int64.
+    import subprocess
+    import sys
+
+    code = (
+        "import jax.numpy as jnp, numpy as np, ivy_vision as iv;"
+        "image = jnp.asarray(np.arange(16.0, dtype=np.float32).reshape(4, 4, 1));"
+        "coords = jnp.asarray([[[1.5, 2.0]]], dtype=jnp.float32);"
+        "print(float(iv.bilinearly_interpolate_image(image, coords).reshape(())))"
+    )
+    env = {"JAX_PLATFORMS": "cpu", "JAX_ENABLE_X64": "0", "PATH": ""}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr[-1000:]
+    assert float(run.stdout) == 9.5  # row 2, between columns 1 and 2

@@ -340,16 +340,17 @@ def bilinear_sample(fn: str, image: Any, image_name: str, coords: Any, coords_na
     clamped = ivy.clip(coords, 0, upper)
     floored = ivy.floor(clamped)
     weights = clamped - floored
-    top_left = ivy.astype(floored, ivy.int64)
+    indices = index_dtype(backend)  # int32 on jax without 64-bit mode
+    top_left = ivy.astype(floored, indices)
     corner = top_left[..., 0] + top_left[..., 1] * row_length
     num_images = math.prod(image_batch)
     if num_images > 1:
         image_starts = ivy.arange(
-            0, num_images * image_size, image_size, dtype=ivy.int64, device=device, backend=backend
+            0, num_images * image_size, image_size, dtype=indices, device=device, backend=backend
         )
         corner = corner + ivy.reshape(image_starts, (*image_batch, 1))
     neighbours = ivy.asarray(
-        [0, 1, row_length, row_length + 1], dtype=ivy.int64, device=device, backend=backend
+        [0, 1, row_length, row_length + 1], dtype=indices, device=device, backend=backend
     )
     index = ivy.reshape(ivy.expand_dims(corner, -1) + neighbours, (-1, 1))
     # take_along_axis is torch.gather there: as fast as index_select, twice as fast as advanced
