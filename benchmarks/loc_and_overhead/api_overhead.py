@@ -19,12 +19,12 @@ with the reason for each.
 On a busy machine, set ``OMP_NUM_THREADS=1``: a framework's intra-op threads waiting for a
 descheduled thread add milliseconds at random to single calls.
 
-Inputs (:data:`SPECS`): float32 by default, ~10,000 elements: vectors of 10,000, 100x100
-matrices for linear algebra, (1, 50, 50, 4) images with 3x3 filters for convolution and
-pooling, integer or boolean arrays where the function needs them, values inside every
-function's domain. The native call gets the arguments that the api passes to the backend
-function (recorded from one ivy call: the api turns an int stride into a tuple, fills in a
-default dtype, ...), so the overhead is all that the api does around the backend call; a run
+Inputs (:data:`ivy.testing.calls.SPECS`, at its ``BENCHMARK`` sizes): float32 by default, ~10,000
+elements: vectors of 10,000, 100x100 matrices for linear algebra, (1, 50, 50, 4) images with 3x3
+filters for convolution and pooling, integer or boolean arrays where the function needs them,
+values inside every function's domain. The native call gets the arguments that the api passes to
+the backend function (recorded from one ivy call: the api turns an int stride into a tuple, fills
+in a default dtype, ...), so the overhead is all that the api does around the backend call; a run
 first checks that both give results of the same shapes and dtypes, and notes any difference.
 
 Usage::
@@ -50,7 +50,6 @@ import sys
 import timeit
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -59,303 +58,12 @@ from ivy import api
 from ivy.container import Container
 from ivy.errors import UnsupportedError
 from ivy.framework import load_backend
+from ivy.testing.calls import BENCHMARK, SPECS, Arrays, Call
 
 # Imported in this order: paddle before tensorflow avoids a known crash.
 BACKENDS = ("numpy", "torch", "jax", "paddle", "tensorflow", "mxnet")
 TARGET_PERCENT = 1.0
-N = 10_000
-IMG = (1, 50, 50, 4)  # NHWC, 10,000 elements
-VOL = (1, 10, 25, 10, 4)  # NDHWC, 10,000 elements
-SEQ = (1, 2500, 4)  # NWC, 10,000 elements
 
-
-# ---------------------------------------------------------------------------------------------
-# Call specs
-
-
-@dataclass
-class Call:
-    """The arguments of one call, and optionally what to do with its result inside the timing
-    (``then``: e.g. call the function that ``ivy.grad`` returns)."""
-
-    args: tuple
-    kwargs: dict = field(default_factory=dict)
-    then: Callable[[Any], Any] | None = None
-
-
-def call(*args: Any, then: Callable[[Any], Any] | None = None, **kwargs: Any) -> Call:
-    return Call(args, kwargs, then)
-
-
-class Arrays:
-    """Makes the native arrays of one backend for the specs (deterministic values)."""
-
-    def __init__(self, namespace: Any, backend: Any) -> None:
-        self.ns, self.be = namespace, backend
-        self.rng = np.random.default_rng(0)
-
-    def _native(self, x: np.ndarray) -> Any:
-        return self.ns.asarray(x)
-
-    def np(self, *shape: int, lo: float = 0.1, hi: float = 0.9) -> np.ndarray:
-        """A numpy float32 array (not converted): for conversion functions."""
-        return self.rng.uniform(lo, hi, shape).astype(np.float32)
-
-    def f(self, *shape: int, lo: float = 0.1, hi: float = 0.9, dtype: str = "float32") -> Any:
-        """Floats in ``[lo, hi)``: inside the domain of every float function but acosh."""
-        return self._native(self.rng.uniform(lo, hi, shape).astype(dtype))
-
-    def i(self, *shape: int, hi: int = 100, lo: int = 0, dtype: str = "int64") -> Any:
-        return self._native(self.rng.integers(lo, hi, shape).astype(dtype))
-
-    def b(self, *shape: int) -> Any:
-        return self._native(self.rng.random(shape) < 0.5)
-
-    def c(self, *shape: int) -> Any:
-        z = self.rng.uniform(-1, 1, shape) + 1j * self.rng.uniform(-1, 1, shape)
-        return self._native(z.astype(np.complex64))
-
-    def sorted(self, n: int) -> Any:
-        return self._native(np.sort(self.rng.uniform(0, 1, n)).astype(np.float32))
-
-    def spd(self, n: int) -> Any:
-        """A symmetric positive-definite, well-conditioned n x n matrix."""
-        a = self.rng.uniform(-1, 1, (n, n))
-        return self._native((a @ a.T / n + np.eye(n)).astype(np.float32))
-
-    def probs(self, *shape: int) -> Any:
-        p = self.rng.uniform(0.1, 1, shape)
-        return self._native((p / p.sum(-1, keepdims=True)).astype(np.float32))
-
-    def twins(self, *shape: int) -> tuple[Any, Any]:
-        """Two distinct arrays of equal values."""
-        x = self.rng.uniform(0.1, 0.9, shape).astype(np.float32)
-        return self._native(x), self._native(x.copy())
-
-    # Functions to differentiate, built from the backend's own functions so that the native and
-    # the ivy call run the same code inside.
-    def loss(self) -> Callable[[Any], Any]:
-        be = self.be
-        return lambda x: be.sum(be.multiply(x, x))
-
-    def square(self) -> Callable[[Any], Any]:
-        be = self.be
-        return lambda x: be.multiply(x, x)
-
-
-def _grad_call(a: Arrays) -> Call:
-    x = a.f(N)
-    return call(a.loss(), then=lambda g: g(x))
-
-
-def _jac_call(a: Arrays) -> Call:
-    x = a.f(100)  # a 100 x 100 Jacobian
-    return call(a.square(), then=lambda j: j(x))
-
-
-def _lstm_args(a: Arrays) -> tuple:
-    # x (N, T, I) = (1, 100, 100), hidden 25: kernel (100, 100), recurrent kernel (25, 100)
-    return a.f(1, 100, 100), a.f(100, 100, lo=-0.1, hi=0.1), a.f(25, 100, lo=-0.1, hi=0.1)
-
-
-def _mha(a: Arrays) -> Call:
-    q, k, v = a.f(1, 100, 100), a.f(1, 100, 100), a.f(1, 100, 100)
-    w = {f"{p}_proj_weight": a.f(100, 100, lo=-0.1, hi=0.1) for p in ("q", "k", "v", "out")}
-    return call(q, k, v, 4, **w)
-
-
-def _unary(a: Arrays) -> Call:
-    return call(a.f(N))
-
-
-def _binary(a: Arrays) -> Call:
-    return call(a.f(N), a.f(N))
-
-
-def _signed(a: Arrays) -> Call:
-    return call(a.f(N, lo=-1.0, hi=1.0))
-
-
-def _names(text: str) -> tuple[str, ...]:
-    return tuple(text.split())
-
-
-UNARY_FLOAT = _names(
-    "abs acos asin asinh atan atanh ceil cos cosh exp expm1 floor isfinite isinf isnan log log10 "
-    "log1p log2 negative positive reciprocal round sign signbit sin sinh sqrt square tan tanh "
-    "trunc fftshift ifftshift argmax argmin argsort sort sum mean min max var std cumsum "
-    "cumulative_sum diff flip to_numpy to_list stop_gradient variable variable_data shuffle "
-    "vector_norm"
-)
-BINARY_FLOAT = _names(
-    "add atan2 copysign divide equal floor_divide greater greater_equal hypot less less_equal "
-    "logaddexp maximum minimum multiply nextafter not_equal pow remainder subtract "
-    "stable_divide mse_loss l1_loss huber_loss binary_cross_entropy"
-)
-ACTIVATIONS = _names("relu leaky_relu gelu sigmoid silu mish hardswish elu selu softplus")
-
-SPECS: dict[str, Callable[[Arrays], Call]] = {
-    # element-wise
-    **dict.fromkeys(UNARY_FLOAT, _unary),
-    **dict.fromkeys(BINARY_FLOAT, _binary),
-    "acosh": lambda a: call(a.f(N, lo=1.1, hi=2.0)),
-    "clip": lambda a: call(a.f(N), 0.2, 0.8),
-    **dict.fromkeys(("conj", "real", "imag"), lambda a: call(a.c(N))),
-    **dict.fromkeys(
-        ("bitwise_and", "bitwise_or", "bitwise_xor"), lambda a: call(a.i(N, hi=1000), a.i(N))
-    ),
-    **dict.fromkeys(
-        ("bitwise_left_shift", "bitwise_right_shift"), lambda a: call(a.i(N, hi=1000), a.i(N, hi=8))
-    ),
-    "bitwise_invert": lambda a: call(a.i(N)),
-    **dict.fromkeys(("logical_and", "logical_or", "logical_xor"), lambda a: call(a.b(N), a.b(N))),
-    "logical_not": lambda a: call(a.b(N)),
-    # creation (dtype given: the backends' own defaults may differ from ivy's float32)
-    "asarray": lambda a: call(a.np(N)),
-    "from_dlpack": lambda a: call(a.np(N)),
-    **dict.fromkeys(("zeros", "ones", "empty"), lambda a: call((100, 100), dtype="float32")),
-    "full": lambda a: call((100, 100), 1.5, dtype="float32"),
-    **dict.fromkeys(("zeros_like", "ones_like", "empty_like"), _unary),
-    "full_like": lambda a: call(a.f(N), 1.5),
-    "arange": lambda a: call(0, N, 1, dtype="float32"),
-    "linspace": lambda a: call(0.0, 1.0, N, dtype="float32"),
-    "logspace": lambda a: call(0.0, 2.0, N, dtype="float32"),
-    "eye": lambda a: call(100, dtype="float32"),
-    "meshgrid": lambda a: call(a.f(100), a.f(100)),
-    **dict.fromkeys(("tril", "triu"), lambda a: call(a.f(100, 100))),
-    # data types, device
-    "astype": lambda a: call(a.f(N), "float64"),
-    "to_device": lambda a: call(a.f(N), "cpu"),
-    # manipulation
-    "reshape": lambda a: call(a.f(N), (100, 100)),
-    **dict.fromkeys(("concat", "stack"), lambda a: call([a.f(5000), a.f(5000)])),
-    "expand_dims": lambda a: call(a.f(N), 0),
-    "squeeze": lambda a: call(a.f(1, N), 0),
-    "permute_dims": lambda a: call(a.f(100, 100), (1, 0)),
-    "roll": lambda a: call(a.f(N), 3),
-    "tile": lambda a: call(a.f(5000), (2,)),
-    "repeat": lambda a: call(a.f(5000), 2),
-    "split": lambda a: call(a.f(N), 4),
-    "unstack": lambda a: call(a.f(100, 100)),
-    "broadcast_to": lambda a: call(a.f(100), (100, 100)),
-    "broadcast_arrays": lambda a: call(a.f(100, 1), a.f(1, 100)),
-    **dict.fromkeys(("moveaxis", "swapaxes"), lambda a: call(a.f(100, 100), 0, 1)),
-    "constant_pad": lambda a: call(a.f(98, 98), ((1, 1), (1, 1)), value=0.5),
-    "zero_pad": lambda a: call(a.f(98, 98), ((1, 1), (1, 1))),
-    # indexing, searching, sorting, set
-    "take": lambda a: call(a.f(N), a.i(N, hi=N), axis=0),
-    "take_along_axis": lambda a: call(a.f(100, 100), a.i(100, 100), axis=1),
-    **dict.fromkeys(("nonzero", "argwhere", "indices_where"), lambda a: call(a.b(N))),
-    "where": lambda a: call(a.b(N), a.f(N), a.f(N)),
-    "searchsorted": lambda a: call(a.sorted(N), a.f(N)),
-    "count_nonzero": lambda a: call(a.i(N, hi=2)),
-    **dict.fromkeys(
-        ("unique_all", "unique_counts", "unique_inverse", "unique_values"),
-        lambda a: call(a.i(N, hi=1000)),
-    ),
-    "isin": lambda a: call(a.i(N, hi=1000), a.i(100, hi=1000)),
-    # statistical, utility
-    "prod": lambda a: call(a.f(N, lo=0.999, hi=1.001)),
-    "cumprod": lambda a: call(a.f(N, lo=0.999, hi=1.001)),
-    "cumulative_prod": lambda a: call(a.f(N, lo=0.999, hi=1.001)),
-    **dict.fromkeys(("all", "any"), lambda a: call(a.b(N))),
-    # linear algebra: 100 x 100 matrices
-    "matmul": lambda a: call(a.f(100, 100), a.f(100, 100)),
-    "matrix_transpose": lambda a: call(a.f(100, 100)),
-    "tensordot": lambda a: call(a.f(100, 100), a.f(100, 100), axes=1),
-    "vecdot": lambda a: call(a.f(100, 100), a.f(100, 100)),
-    "einsum": lambda a: call("ij,jk->ik", a.f(100, 100), a.f(100, 100)),
-    "vector_to_skew_symmetric_matrix": lambda a: call(a.f(1111, 3)),
-    **dict.fromkeys(
-        ("cholesky", "det", "eigh", "eigvalsh", "inv", "slogdet"), lambda a: call(a.spd(100))
-    ),
-    **dict.fromkeys(("eig", "eigvals"), lambda a: call(a.spd(100))),
-    "cross": lambda a: call(a.f(3333, 3), a.f(3333, 3)),
-    **dict.fromkeys(
-        ("diagonal", "matrix_norm", "matrix_rank", "pinv", "qr", "svd", "svdvals", "trace"),
-        lambda a: call(a.f(100, 100)),
-    ),
-    "matrix_power": lambda a: call(a.spd(100), 3),
-    "outer": lambda a: call(a.f(100), a.f(100)),
-    "solve": lambda a: call(a.spd(100), a.f(100, 100)),
-    # fft
-    **dict.fromkeys(("fft", "ifft"), lambda a: call(a.c(N))),
-    **dict.fromkeys(("fftn", "ifftn"), lambda a: call(a.c(100, 100))),
-    **dict.fromkeys(("rfft", "ihfft"), _unary),
-    "rfftn": lambda a: call(a.f(100, 100)),
-    **dict.fromkeys(("irfft", "hfft"), lambda a: call(a.c(5001))),
-    "irfftn": lambda a: call(a.c(100, 51)),
-    **dict.fromkeys(("fftfreq", "rfftfreq"), lambda a: call(N, dtype="float32")),
-    # general
-    "array_equal": lambda a: call(*a.twins(N)),
-    "gather": lambda a: call(a.f(100, 100), a.i(100), axis=0),
-    "gather_nd": lambda a: call(a.f(100, 100), a.i(5000, 2)),
-    "scatter_nd": lambda a: call(a.i(N, 1, hi=N), a.f(N), (N,)),
-    "scatter_flat": lambda a: call(a.i(N, hi=N), a.f(N), N),
-    "one_hot": lambda a: call(a.i(1000, hi=10), 10),
-    "stable_pow": lambda a: call(a.f(N), 2.0),
-    "fourier_encode": lambda a: call(a.f(1000, 1, lo=-1.0, hi=1.0), 10.0),
-    # random
-    **dict.fromkeys(
-        ("random_uniform", "random_normal"), lambda a: call(shape=(N,), dtype="float32")
-    ),
-    "randint": lambda a: call(0, 100, shape=(N,), dtype="int64"),
-    "multinomial": lambda a: call(a.f(100, 100), 10),
-    "bernoulli": _unary,
-    "dropout": lambda a: call(a.f(N), 0.5),
-    # gradients (functions of the backend's own multiply and sum; the transforms are timed alone)
-    "execute_with_gradients": lambda a: call(a.loss(), a.f(N)),
-    **dict.fromkeys(("value_and_grad", "grad"), _grad_call),
-    "jac": _jac_call,
-    "vjp": lambda a: call(a.square(), a.f(N)),
-    "jvp": lambda a: call(a.square(), (a.f(N),), (a.f(N),)),
-    # optimizers: one weight of 10,000
-    **dict.fromkeys(
-        ("optimizer_update", "gradient_descent_update", "lars_update"),
-        lambda a: call(a.f(N), a.f(N), 0.1),
-    ),
-    **dict.fromkeys(
-        ("adam_update", "lamb_update"), lambda a: call(a.f(N), a.f(N), 0.1, a.f(N), a.f(N), 1)
-    ),
-    # activations, losses
-    **dict.fromkeys(ACTIVATIONS, _signed),
-    **dict.fromkeys(("softmax", "log_softmax"), lambda a: call(a.f(100, 100, lo=-1.0, hi=1.0))),
-    "cross_entropy": lambda a: call(a.probs(100, 100), a.probs(100, 100)),
-    "sparse_cross_entropy": lambda a: call(a.i(100), a.probs(100, 100)),
-    "kl_div": lambda a: call(a.f(N, lo=-3.0, hi=-0.1), a.f(N)),
-    # normalization: NHWC images
-    "layer_norm": lambda a: call(a.f(100, 100), 100),
-    "batch_norm": lambda a: call(a.f(*IMG), a.f(4), a.f(4)),
-    "group_norm": lambda a: call(a.f(*IMG), 2),
-    "instance_norm": lambda a: call(a.f(*IMG)),
-    # layers
-    "linear": lambda a: call(a.f(100, 100), a.f(100, 100), bias=a.f(100)),
-    "embedding": lambda a: call(a.f(1000, 10), a.i(1000, hi=1000)),
-    "scaled_dot_product_attention": lambda a: call(
-        a.f(1, 100, 100), a.f(1, 100, 100), a.f(1, 100, 100)
-    ),
-    "multi_head_attention": _mha,
-    "lstm_update": lambda a: (lambda x, k, r: call(x, a.f(1, 25), a.f(1, 25), k, r))(
-        *_lstm_args(a)
-    ),
-    "lstm": lambda a: (lambda x, k, r: call(x, [(k, r)]))(*_lstm_args(a)),
-    # convolution: 3-wide (3x3, 3x3x3) filters, 4 channels in and out
-    "conv1d": lambda a: call(a.f(*SEQ), a.f(3, 4, 4), 1, "SAME"),
-    "conv2d": lambda a: call(a.f(*IMG), a.f(3, 3, 4, 4), 1, "SAME"),
-    "conv3d": lambda a: call(a.f(*VOL), a.f(3, 3, 3, 4, 4), 1, "SAME"),
-    "conv1d_transpose": lambda a: call(a.f(*SEQ), a.f(3, 4, 4), 1, "SAME"),
-    "conv2d_transpose": lambda a: call(a.f(*IMG), a.f(3, 3, 4, 4), 1, "SAME"),
-    "conv3d_transpose": lambda a: call(a.f(*VOL), a.f(3, 3, 3, 4, 4), 1, "SAME"),
-    "depthwise_conv2d": lambda a: call(a.f(*IMG), a.f(3, 3, 4), 1, "SAME"),
-    # pooling: 2-wide windows, stride 2
-    **dict.fromkeys(("max_pool1d", "avg_pool1d"), lambda a: call(a.f(*SEQ), 2, 2, "VALID")),
-    **dict.fromkeys(("max_pool2d", "avg_pool2d"), lambda a: call(a.f(*IMG), 2, 2, "VALID")),
-    **dict.fromkeys(("max_pool3d", "avg_pool3d"), lambda a: call(a.f(*VOL), 2, 2, "VALID")),
-    "adaptive_avg_pool1d": lambda a: call(a.f(*SEQ), 100),
-    "adaptive_avg_pool2d": lambda a: call(a.f(*IMG), 10),
-    "interpolate": lambda a: call(a.f(*IMG), (100, 100), mode="bilinear"),
-}
-"""How to call each timed function: a function of :class:`Arrays` giving the arguments."""
 
 TRANSFORMS = frozenset({"execute_with_gradients", "value_and_grad", "grad", "jac", "vjp", "jvp"})
 """Gradient transforms: timed like composites, the ivy call alone. The api wraps the user's
@@ -604,7 +312,7 @@ def measure(name: str, functions: list[str], *, repeat: int, budget_s: float) ->
             row["skipped"] = f"unsupported: {backend.UNSUPPORTED[function]}"
             continue
         try:
-            spec = SPECS[function](Arrays(namespace, backend))
+            spec = SPECS[function](Arrays(namespace, BENCHMARK, backend))
             ivy_fn = _ivy_function(namespace, function)
             then = spec.then or (lambda r: r)
 
@@ -775,7 +483,7 @@ def main() -> None:
                     "excluded": EXCLUDED,
                     "repeat": repeat,
                     "budget_s": budget_s,
-                    "elements": N,
+                    "elements": BENCHMARK.n,
                 },
                 out,
                 indent=2,
