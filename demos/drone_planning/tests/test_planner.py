@@ -18,13 +18,6 @@ from ivy.testing.gradients import assert_grads_close
 
 ROOM = Room.load()
 COMPILE = COMPILE_BY_DEFAULT.get(BACKEND, False)
-# mxnet 1.9.1's np.matmul gives wrong gradients where a batch axis of size 1 broadcasts against
-# the other argument's (as in ivy_vision's cuboid distances); reported, ivy-core's to fix.
-MXNET_MATMUL_GRADIENT = pytest.mark.xfail(
-    BACKEND == "mxnet",
-    reason="mxnet's matmul gradient is wrong for broadcast batch axes",
-    strict=True,
-)
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +83,6 @@ def test_a_few_steps_lower_the_cost_and_raise_the_clearance(small):
 
 
 @needs_autodiff
-@MXNET_MATMUL_GRADIENT
 def test_planning_stops_at_the_first_clear_path(small):
     """The optimisation stops at the first path clear by the goal, a short detour."""
     result = plan(small, 60, compile=COMPILE)
@@ -103,7 +95,6 @@ def test_planning_stops_at_the_first_clear_path(small):
 
 
 @needs_autodiff
-@MXNET_MATMUL_GRADIENT
 def test_the_cost_gradient_matches_finite_differences():
     """Autodiff through spline, poses, body points and SDF against central differences."""
     planner = Planner(ROOM, Settings(num_samples=12, dtype="float64"))
