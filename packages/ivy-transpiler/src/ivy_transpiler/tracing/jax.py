@@ -29,7 +29,7 @@ from jax.extend import core as jex_core
 from ivy_transpiler._tree import tree_map
 from ivy_transpiler.errors import UnsupportedObjectError
 from ivy_transpiler.graph import Graph, Interpreter, Node
-from ivy_transpiler.tracing._common import leaf_paths, signature_names, source_meta
+from ivy_transpiler.tracing._common import ARRAY, plan_retrace, plan_trace, source_meta
 
 __all__ = ["trace", "retrace", "jaxpr_to_graph", "CustomJvp", "INLINE_CONSTANT_SIZE"]
 
@@ -350,70 +350,24 @@ def _to_graph(
 ) -> Graph:
     converter = _Converter(graph, sources)
     outs = iter(converter.run(closed.jaxpr, closed.consts, placeholders, None))
-    graph.output(tree_map(lambda leaf: next(outs) if leaf is _ARRAY else leaf, structure))
+    graph.output(tree_map(lambda leaf: next(outs) if leaf is ARRAY else leaf, structure))
     return graph.prune()
-
-
-_ARRAY = object()  # stands for an array leaf in an output structure
-
-
-def _split_output(out: Any) -> tuple[list, Any]:
-    """The array leaves of ``out`` and its structure with ``_ARRAY`` in their place."""
-    arrays: list = []
-
-    def take(leaf: Any) -> Any:
-        if isinstance(leaf, (jax.Array, np.ndarray, np.generic)):
-            arrays.append(leaf)
-            return _ARRAY
-        return leaf
-
-    return arrays, tree_map(take, out)
 
 
 def _is_array(value: Any) -> bool:
     return isinstance(value, (jax.Array, np.ndarray))
 
 
+def _is_output_array(value: Any) -> bool:
+    return isinstance(value, (jax.Array, np.ndarray, np.generic))
+
+
 def trace(obj: Callable, args: tuple, kwargs: dict, strict: bool = False) -> Graph:
     """The graph of ``obj(*args, **kwargs)`` for jax array inputs (jax or ivy code)."""
     del strict  # a jaxpr has no Python values computed from data: jax raises for those
-    graph = Graph("jax", getattr(obj, "__name__", type(obj).__name__))
-    names = signature_names(obj, args, kwargs)
-    graph.arguments = names + list(kwargs)
-    roots = {**dict(zip(names, args, strict=False)), **kwargs}
-    leaves, placeholders = [], []
-    for root in graph.arguments:
-        _input_leaves(graph, roots[root], (root,), leaves, placeholders)
-
-    structure: list = []
-
-    def flat(*values: Any) -> list:
-        it = iter(values)
-        call_args, call_kwargs = tree_map(lambda x: next(it) if _is_array(x) else x, (args, kwargs))
-        arrays, shape = _split_output(obj(*call_args, **call_kwargs))
-        structure.append(shape)
-        return arrays
-
-    closed = jax.make_jaxpr(flat)(*leaves)
-    return _to_graph(closed, graph, placeholders, structure[0])
-
-
-def _input_leaves(graph: Graph, value: Any, path: tuple, leaves: list, nodes: list) -> None:
-    for leaf_path, leaf in leaf_paths(value, path):
-        if _is_array(leaf):
-            leaves.append(leaf)
-            nodes.append(graph.placeholder("_".join(map(str, leaf_path)), "input", leaf_path))
-
-
-class _ScopedInterpreter(Interpreter):
-    """Runs each call under ``jax.named_scope(node.name)``.
-
-    The jaxpr's equations then say which source call they come from.
-    """
-
-    def call_function(self, node: Node, args: tuple, kwargs: dict) -> Any:
-        with jax.named_scope(node.name):
-            return super().call_function(node, args, kwargs)
+    plan = plan_trace("jax", obj, args, kwargs, _is_array, _is_output_array)
+    closed = jax.make_jaxpr(plan.flat)(*plan.leaves)
+    return _to_graph(closed, plan.graph, plan.placeholders, plan.structure[0])
 
 
 def retrace(source: Graph, inputs: tuple, kwargs: dict) -> Graph:
@@ -423,35 +377,7 @@ def retrace(source: Graph, inputs: tuple, kwargs: dict) -> Graph:
     placeholders, of the same names; ``inputs`` / ``kwargs`` are the example inputs (jax
     arrays) as the source graph's signature takes them.
     """
-    import ivy
-
-    graph = Graph("jax", source.name)
-    graph.arguments = list(source.arguments)
-    graph.folded = list(source.folded)
-    bound = Interpreter(source).bind(inputs, kwargs)
-    leaves: list = []
-    placeholders: list[Node] = []
-    for kind, state in (("parameter", source.parameters), ("buffer", source.buffers)):
-        for key, value in state.items():
-            leaves.append(value)
-            placeholders.append(graph.placeholder(key, kind=kind))
-            (graph.parameters if kind == "parameter" else graph.buffers)[key] = value
-    for root in graph.arguments:
-        _input_leaves(graph, bound[root], (root,), leaves, placeholders)
-    n_params, n_buffers = len(source.parameters), len(source.buffers)
-    structure: list = []
-
-    def flat(*values: Any) -> list:
-        params = dict(zip(source.parameters, values[:n_params], strict=False))
-        buffers = dict(zip(source.buffers, values[n_params : n_params + n_buffers], strict=False))
-        it = iter(values[n_params + n_buffers :])
-        call = tree_map(lambda x: next(it) if _is_array(x) else x, bound)
-        with ivy.using_backend("jax"):
-            out = _ScopedInterpreter(source, params, buffers).run(**call)
-        arrays, shape = _split_output(out)
-        structure.append(shape)
-        return arrays
-
-    closed = jax.make_jaxpr(flat)(*leaves)
+    plan = plan_retrace("jax", source, inputs, kwargs, _is_array, _is_output_array, jax.named_scope)
+    closed = jax.make_jaxpr(plan.flat)(*plan.leaves)
     sources = {node.name: source_meta(node) for node in source.calls()}
-    return _to_graph(closed, graph, placeholders, structure[0], sources)
+    return _to_graph(closed, plan.graph, plan.placeholders, plan.structure[0], sources)

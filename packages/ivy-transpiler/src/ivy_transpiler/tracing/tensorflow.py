@@ -22,8 +22,8 @@ from tensorflow.python.framework import tensor_util
 
 from ivy_transpiler._tree import tree_map
 from ivy_transpiler.errors import UnsupportedObjectError
-from ivy_transpiler.graph import Graph, Interpreter, Node
-from ivy_transpiler.tracing._common import leaf_paths, signature_names, source_meta
+from ivy_transpiler.graph import Graph, Node
+from ivy_transpiler.tracing._common import ARRAY, plan_retrace, plan_trace, source_meta
 
 __all__ = ["trace", "retrace", "INLINE_CONSTANT_SIZE"]
 
@@ -252,23 +252,8 @@ def _snake(op_type: str) -> str:
     return "".join(out)
 
 
-_ARRAY = object()
-
-
 def _is_array(value: Any) -> bool:
     return isinstance(value, (tf.Tensor, tf.Variable, np.ndarray))
-
-
-def _split_output(out: Any) -> tuple[list, Any]:
-    arrays: list = []
-
-    def take(leaf: Any) -> Any:
-        if _is_array(leaf):
-            arrays.append(leaf)
-            return _ARRAY
-        return leaf
-
-    return arrays, tree_map(take, out)
 
 
 def _spec(value: Any) -> tf.TensorSpec:
@@ -289,46 +274,15 @@ def _to_graph(
     )
     converter = _Converter(graph, sources)
     outs = iter(converter.run(concrete.graph, placeholders, list(concrete.captured_inputs)))
-    graph.output(tree_map(lambda leaf: next(outs) if leaf is _ARRAY else leaf, structure[-1]))
+    graph.output(tree_map(lambda leaf: next(outs) if leaf is ARRAY else leaf, structure[-1]))
     return graph.prune()
-
-
-def _input_leaves(graph: Graph, value: Any, path: tuple, leaves: list, nodes: list) -> None:
-    for leaf_path, leaf in leaf_paths(value, path):
-        if _is_array(leaf):
-            leaves.append(leaf)
-            nodes.append(graph.placeholder("_".join(map(str, leaf_path)), "input", leaf_path))
 
 
 def trace(obj: Callable, args: tuple, kwargs: dict, strict: bool = False) -> Graph:
     """The graph of ``obj(*args, **kwargs)`` for tensorflow tensor inputs (tf or ivy code)."""
     del strict  # graph mode has no Python values of data: tensorflow raises for those
-    graph = Graph("tensorflow", getattr(obj, "__name__", type(obj).__name__))
-    names = signature_names(obj, args, kwargs)
-    graph.arguments = names + list(kwargs)
-    roots = {**dict(zip(names, args, strict=False)), **kwargs}
-    leaves: list = []
-    placeholders: list[Node] = []
-    for root in graph.arguments:
-        _input_leaves(graph, roots[root], (root,), leaves, placeholders)
-    structure: list = []
-
-    def flat(*values: Any) -> list:
-        it = iter(values)
-        call_args, call_kwargs = tree_map(lambda x: next(it) if _is_array(x) else x, (args, kwargs))
-        arrays, shape = _split_output(obj(*call_args, **call_kwargs))
-        structure.append(shape)
-        return arrays
-
-    return _to_graph(flat, leaves, graph, placeholders, structure)
-
-
-class _ScopedInterpreter(Interpreter):
-    """Runs each call under ``tf.name_scope(node.name)``, so each op names its source call."""
-
-    def call_function(self, node: Node, args: tuple, kwargs: dict) -> Any:
-        with tf.name_scope(node.name):
-            return super().call_function(node, args, kwargs)
+    plan = plan_trace("tensorflow", obj, args, kwargs, _is_array, _is_array)
+    return _to_graph(plan.flat, plan.leaves, plan.graph, plan.placeholders, plan.structure)
 
 
 def retrace(source: Graph, inputs: tuple, kwargs: dict) -> Graph:
@@ -337,34 +291,6 @@ def retrace(source: Graph, inputs: tuple, kwargs: dict) -> Graph:
     (a graph of frontends) with ivy's tensorflow backend; parameters and buffers become placeholders
     of the same names.
     """
-    import ivy
-
-    graph = Graph("tensorflow", source.name)
-    graph.arguments = list(source.arguments)
-    graph.folded = list(source.folded)
-    bound = Interpreter(source).bind(inputs, kwargs)
-    leaves: list = []
-    placeholders: list[Node] = []
-    for kind, state in (("parameter", source.parameters), ("buffer", source.buffers)):
-        for key, value in state.items():
-            leaves.append(value)
-            placeholders.append(graph.placeholder(key, kind=kind))
-            (graph.parameters if kind == "parameter" else graph.buffers)[key] = value
-    for root in graph.arguments:
-        _input_leaves(graph, bound[root], (root,), leaves, placeholders)
-    n_params, n_buffers = len(source.parameters), len(source.buffers)
-    structure: list = []
-
-    def flat(*values: Any) -> list:
-        params = dict(zip(source.parameters, values[:n_params], strict=False))
-        buffers = dict(zip(source.buffers, values[n_params : n_params + n_buffers], strict=False))
-        it = iter(values[n_params + n_buffers :])
-        call = tree_map(lambda x: next(it) if _is_array(x) else x, bound)
-        with ivy.using_backend("tensorflow"):
-            out = _ScopedInterpreter(source, params, buffers).run(**call)
-        arrays, shape = _split_output(out)
-        structure.append(shape)
-        return arrays
-
+    plan = plan_retrace("tensorflow", source, inputs, kwargs, _is_array, _is_array, tf.name_scope)
     sources = {node.name: source_meta(node) for node in source.calls()}
-    return _to_graph(flat, leaves, graph, placeholders, structure, sources)
+    return _to_graph(plan.flat, plan.leaves, plan.graph, plan.placeholders, plan.structure, sources)
