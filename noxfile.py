@@ -109,8 +109,9 @@ def _run_tests(session: nox.Session, backend: str) -> None:
     # array-api-strict, the standard's reference namespace, for the signature test; once is enough
     # (it checks ivy's api templates), and it needs a newer numpy than mxnet's session has.
     extra = ["array-api-strict>=2.3"] if backend == "numpy" else []
-    # optax: the jax object of ivy_stateful.to_native is trained with it in the tests.
-    extra += ["optax>=0.2"] if backend == "jax" else []
+    # optax: the jax object of ivy_stateful.to_native is trained with it in the tests;
+    # array-api-compat: gymnasium's JaxToNumpy wrapper (ivy-gym's checker test) imports it.
+    extra += ["optax>=0.2", "array-api-compat>=1.11"] if backend == "jax" else []
     extra += TORCH_REFERENCES if backend == "torch" else []
     _install_packages(session, *FRAMEWORKS[backend], *TEST_REQUIREMENTS, *extra)
     if backend == "torch":
