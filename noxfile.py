@@ -91,6 +91,18 @@ TEST_REQUIREMENTS = [
 # and pytorch-kinematics (ivy-robot's Panda).
 TORCH_REFERENCES = ["kornia>=0.7,<1", "pytorch-kinematics>=0.7,<1"]
 QUIET = {"TF_CPP_MIN_LOG_LEVEL": "2", "JAX_PLATFORMS": "cpu"}
+# Eager jax compiles every operation afresh for each new shape and dtype, and compiling is most of
+# the jax test sessions' time (about 50 ms of CPU per operation with XLA's defaults here). Tests
+# run each compiled operation a few times on tiny inputs, so they ask XLA for a quick compile
+# (the classic CPU emitters, no LLVM optimisation: 21 ms) and share what is compiled between the
+# two pytest workers and the sessions through jax's persistent cache (a hit costs about 8 ms).
+# The results are the same; only compiled code's speed drops, which no test measures.
+JAX_TEST_CACHE = ROOT / ".nox" / "jax-compilation-cache"
+JAX_TESTS = {
+    "XLA_FLAGS": "--xla_cpu_use_fusion_emitters=false --xla_backend_optimization_level=0",
+    "JAX_COMPILATION_CACHE_DIR": str(JAX_TEST_CACHE),
+    "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS": "0",
+}
 
 # uv (nox -db uv) does not read pip's configuration; give it the local wheel folder pip uses,
 # so torch==2.13.0 resolves to the CPU build there too.
@@ -123,6 +135,7 @@ def _run_tests(session: nox.Session, backend: str) -> None:
     env = {**QUIET, "IVY_BACKEND": backend}
     if backend == "jax":
         env["JAX_ENABLE_X64"] = "1"  # float64 and int64, as on every other backend
+        env.update(JAX_TESTS)
     paths, options = split_test_paths(session.posargs)
     session.run("pytest", "-n", "2", *(paths or TEST_DIRS), *options, env=env)
 
@@ -196,7 +209,7 @@ ARRAY_API_LISTS = ROOT / "packages" / "ivy-core" / "array-api"
 # Per backend: jax's 64-bit dtypes, as in its tests; mxnet has no complex dtypes, which the
 # suite is told (ARRAY_API_TESTS_SKIP_DTYPES) rather than finding out at import.
 ARRAY_API_ENV = {
-    "jax": {"JAX_ENABLE_X64": "1"},
+    "jax": {"JAX_ENABLE_X64": "1", **JAX_TESTS},
     "mxnet": {"ARRAY_API_TESTS_SKIP_DTYPES": "complex64,complex128"},
 }
 # The suite (at 55fcc60) takes max() of the complex dtypes at import, which fails where there
@@ -311,7 +324,8 @@ def tests_transpiler(session: nox.Session) -> None:
         "import torch; assert torch.version.cuda is None, 'a CUDA build of torch came in'",
     )
     paths, options = split_test_paths(session.posargs)
-    session.run("pytest", "-n", "2", *(paths or [f"{TRANSPILER}/tests"]), *options, env=QUIET)
+    tests = paths or [f"{TRANSPILER}/tests"]
+    session.run("pytest", "-n", "2", *tests, *options, env={**QUIET, **JAX_TESTS})
 
 
 @nox.session(name="tests-transpiler-transformers")
@@ -319,7 +333,7 @@ def tests_transpiler_transformers(session: nox.Session) -> None:
     """Small random transformers models (BERT, ViT, ConvNeXt; no downloads) to every target."""
     _install_packages(session, *TRANSPILER_FRAMEWORKS, "transformers>=5,<6", *TEST_REQUIREMENTS)
     test = f"{TRANSPILER}/tests/test_transformers.py"
-    session.run("pytest", "-n", "2", test, *session.posargs, env=QUIET)
+    session.run("pytest", "-n", "2", test, *session.posargs, env={**QUIET, **JAX_TESTS})
 
 
 @nox.session(name="tests-repository")
