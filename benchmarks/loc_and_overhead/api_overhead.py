@@ -141,6 +141,10 @@ _ARGUMENTS = (
     "arguments), and the backend function it calls is itself a composition"
 )
 KNOWN_COSTS: dict[str, str] = {
+    "broadcast_to": (
+        "checks the shape's sizes are non-negative integers before the call (torch reads -1 as "
+        "'keep this size'); whether x broadcasts is checked only when the framework raised"
+    ),
     **dict.fromkeys(
         ("gather", "gather_nd", "scatter_nd", "scatter_flat", "take_along_axis", "one_hot"),
         _INDEX_CHECK,

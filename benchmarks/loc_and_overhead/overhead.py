@@ -27,7 +27,13 @@ Each backend runs in an interpreter of its own with one thread per framework (``
 ``results/overhead_functions.md`` (every function), ``results/overhead.png`` (Fig. 6) and
 ``results/overhead.json``.
 
-Usage: ``python benchmarks/loc_and_overhead/overhead.py [--quick] [--backends torch jax]``.
+mxnet runs in its own interpreter (``--mxnet-python``, or ``$IVY_BENCH_MXNET_PYTHON``): it has no
+compiler in ``ivy.compile`` (Gluon's ``hybridize`` compiles blocks, not functions), no
+``keras.ops`` or ``array_api_compat`` namespace, and no workload rows (the references are torch
+and jax code).
+
+Usage: ``python benchmarks/loc_and_overhead/overhead.py [--full] [--backends torch jax]
+[--mxnet-python venv-mx/bin/python]``.
 """
 
 from __future__ import annotations
@@ -62,9 +68,11 @@ from ivy import api  # noqa: E402
 from ivy.framework import backend_for, load_backend  # noqa: E402
 from ivy.testing.calls import BENCHMARK, SPECS, Arrays  # noqa: E402
 
-BACKENDS = ("numpy", "torch", "jax", "paddle", "tensorflow")
-"""mxnet is left out: its numpy pin keeps it out of this environment (``api_overhead.py`` times it
-in its own)."""
+BACKENDS = ("numpy", "torch", "jax", "paddle", "tensorflow", "mxnet")
+MXNET_PYTHON_ENV = "IVY_BENCH_MXNET_PYTHON"
+"""mxnet's numpy pin (1.23.5) keeps it out of the other frameworks' environment: its worker runs
+in an interpreter of its own, this variable's (or ``--mxnet-python``), with ivy's packages and
+mxnet installed; ``nox -s bench`` makes that environment."""
 KERAS_BACKENDS = frozenset({"numpy", "torch", "jax", "tensorflow"})
 XP_BACKENDS = frozenset({"numpy", "torch", "jax"})
 COMPILED_BACKENDS = frozenset({"jax", "tensorflow"})
@@ -400,8 +408,10 @@ def worker(name: str, functions: list[str], protocol: str, out: str) -> None:
     Path(out).write_text(json.dumps(result, indent=1, default=str))
 
 
-def run_backend(name: str, functions: list[str], protocol: str, label: str) -> dict:
-    """:func:`worker` for one backend in a fresh interpreter, behind a progress bar."""
+def run_backend(
+    name: str, functions: list[str], protocol: str, label: str, python: str = sys.executable
+) -> dict:
+    """:func:`worker` for one backend in a fresh interpreter (``python``), behind a progress bar."""
     env = {**os.environ, **dispatch.BENCH_ENV}
     if name in KERAS_BACKENDS:
         env["KERAS_BACKEND"] = name
@@ -409,7 +419,7 @@ def run_backend(name: str, functions: list[str], protocol: str, label: str) -> d
         env["JAX_ENABLE_X64"] = "1"  # ivy's jax backend needs it for int64 (index arithmetic)
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "rows.json")
-        command = [sys.executable, __file__, "--worker", name, "--json", path]
+        command = [python, __file__, "--worker", name, "--json", path]
         command += ["--protocol", protocol, "--functions", *functions]
         with (
             open(os.path.join(folder, "stderr"), "w+") as stderr,
@@ -496,7 +506,10 @@ def library_tables(results: dict, counts: dict[str, Counter]) -> list[str]:
             "programs identical: the jaxpr / tf graph ops of the ivy call and the backend "
             "function's are the same. torch: functions whose ivy call dynamo captures in one "
             "graph (no graph break beyond the backend function's own); torch.compile per function "
-            "takes seconds each, so torch is timed compiled on the whole workloads only.",
+            "takes seconds each, so torch is timed compiled on the whole workloads only. numpy "
+            "and mxnet have no function compiler (mxnet's hybridize compiles Gluon blocks): "
+            "ivy.compile returns the function there, so their compiled overhead is the eager "
+            "one.",
             "",
             "| library | " + " | ".join(compiled) + " | traced programs identical |",
             "|---|" + "---:|" * len(compiled) + "---|",
@@ -747,19 +760,36 @@ def report(results: dict, counts: dict[str, Counter], protocol: str) -> str:
     return "\n".join(lines)
 
 
+def _has_module(python: str, module: str) -> bool:
+    """Whether the interpreter ``python`` can import ``module`` (found, not imported)."""
+    if python == sys.executable:
+        return importlib.util.find_spec(module) is not None
+    probe = f"import importlib.util, sys; sys.exit(importlib.util.find_spec({module!r}) is None)"
+    return subprocess.run([python, "-c", probe], check=False).returncode == 0
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--backends", nargs="*", default=list(BACKENDS))
-    parser.add_argument("--quick", dest="protocol", action="store_const", const="quick")
     parser.add_argument(
-        "--protocol", choices=list(PROTOCOLS), default="full", help=argparse.SUPPRESS
+        "--full",
+        dest="protocol",
+        action="store_const",
+        const="full",
+        help="the longer protocol (README's figures); default: quick",
     )
+    parser.add_argument("--protocol", choices=list(PROTOCOLS), default=None, help=argparse.SUPPRESS)
     parser.add_argument("--functions", nargs="*", help="only these (default: every one called)")
+    parser.add_argument(
+        "--mxnet-python",
+        default=os.environ.get(MXNET_PYTHON_ENV),
+        help=f"the interpreter that has mxnet (default: ${MXNET_PYTHON_ENV}, else this one)",
+    )
     parser.add_argument("--out", type=Path, default=HERE / "results")
     parser.add_argument("--json", help=argparse.SUPPRESS)
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    args.protocol = args.protocol or "full"
+    args.protocol = args.protocol or "quick"
     if args.worker:
         worker(args.worker, args.functions, args.protocol, args.json)
         return
@@ -770,7 +800,10 @@ def main() -> None:
     functions = core_functions(counts)
     if args.functions:
         functions = [f for f in functions if f in args.functions]
-    installed = [b for b in args.backends if importlib.util.find_spec(b)]
+    pythons = {name: sys.executable for name in args.backends}
+    if "mxnet" in pythons and args.mxnet_python:
+        pythons["mxnet"] = args.mxnet_python
+    installed = [name for name in args.backends if _has_module(pythons[name], name)]
     print(
         f"{len(totals)} core functions called by the libraries, {len(functions)} with a timing "
         f"spec; backends: {', '.join(installed)} ({args.protocol} protocol)",
@@ -779,7 +812,7 @@ def main() -> None:
     results = {}
     for i, name in enumerate(sorted(installed, key=BACKENDS.index), start=1):
         results[name] = run_backend(
-            name, functions, args.protocol, f"{name} ({i}/{len(installed)})"
+            name, functions, args.protocol, f"{name} ({i}/{len(installed)})", pythons[name]
         )
     failed = {name: r["failed"] for name, r in results.items() if "failed" in r}
     results = {name: r for name, r in results.items() if "failed" not in r}

@@ -24,6 +24,7 @@ import contextlib
 import importlib
 import importlib.util
 import sys
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -208,11 +209,20 @@ def measure(
             steps[("vision warp", who, compiled)] = (run, None)
     total = len(steps) * (rounds + 1)
     done = 0
-    for run, _ in steps.values():  # compiles, and warms the caches
-        run()
+    fallbacks = []
+    for (workload, _, _), (run, _) in steps.items():  # compiles, and warms the caches
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", RuntimeWarning)
+            run()
+        # ivy.compile warns where the framework's compiler failed and the function runs eagerly.
+        fallbacks += [
+            f"{workload}: {str(w.message).splitlines()[0][:300]}"
+            for w in caught
+            if str(w.message).startswith("ivy.compile")
+        ]
         done += 1
         progress(done, total)
-    problems = check(steps)
+    problems = check(steps) + fallbacks
     times: dict[tuple, list[float]] = {key: [] for key in steps}
     for _ in range(rounds):  # interleaved, so drift hits ivy and reference alike
         for key, (run, _) in steps.items():
@@ -308,7 +318,12 @@ def torch_graph_breaks() -> dict[str, dict]:
     breaks = {}
     for workload, (ivy_fn, reference_fn, args) in cases.items():
         torch._dynamo.reset()
-        explained = torch._dynamo.explain(ivy_fn)(*args)
+        try:
+            explained = torch._dynamo.explain(ivy_fn)(*args)
+        except Exception as error:  # dynamo itself failed (ivy.compile then runs it eagerly)
+            reason = f"dynamo fails: {type(error).__name__}: {str(error).splitlines()[0][:300]}"
+            breaks[workload] = {"ivy": "-", "reference": "-", "reasons": [reason]}
+            continue
         reasons = sorted({str(r.reason).splitlines()[0][:120] for r in explained.break_reasons})
         torch._dynamo.reset()
         reference = torch._dynamo.explain(reference_fn)(*args).graph_break_count

@@ -253,6 +253,10 @@ def test_broadcast_to_errors():
         ivy.broadcast_to(ivy.zeros(3), (2, 4))
     with pytest.raises(ivy.ShapeError, match=r"x of shape \(2, 3\) does not broadcast to \(3,\)"):
         ivy.broadcast_to(ivy.zeros((2, 3)), (3,))
+    with pytest.raises(ivy.ShapeError, match=r"x of shape \(2,\) does not broadcast to \(\)"):
+        ivy.broadcast_to(ivy.zeros(2), ())  # paddle would answer x unchanged
+    with pytest.raises(ivy.ShapeError, match="shape must not have negative sizes"):
+        ivy.broadcast_to(ivy.zeros((2, 1)), (2, -1))  # torch would read -1 as "keep this size"
 
 
 @pytest.mark.parametrize(

