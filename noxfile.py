@@ -19,6 +19,8 @@
 - ``bench-api``: the per-function overhead of every api function (``api_overhead.py``), likewise.
 - ``bench-vision``: ivy-vision against kornia and ivy-mech against roma and kornia, on torch and
   jax.
+- ``bench-transpile``: transpiled models (jax.jit, tensorflow XLA) against torch eager and
+  torch.compile, and the transpile times.
 - ``bench``: the 2021 paper's evaluation (``benchmarks/loc_and_overhead``): lines of code and the
   per-library overhead against keras.ops and array_api_compat, with the whole workloads.
 - ``wheels``: every package's wheel, into ``dist/`` (``pip install --find-links dist ivy-mech``).
@@ -330,10 +332,13 @@ def tests_transpiler(session: nox.Session) -> None:
 
 @nox.session(name="tests-transpiler-transformers")
 def tests_transpiler_transformers(session: nox.Session) -> None:
-    """Small random transformers models (BERT, ViT, ConvNeXt; no downloads) to every target."""
+    """Small random transformers models (no downloads) to every target, and README's example."""
     _install_packages(session, *TRANSPILER_FRAMEWORKS, "transformers>=5,<6", *TEST_REQUIREMENTS)
-    test = f"{TRANSPILER}/tests/test_transformers.py"
-    session.run("pytest", "-n", "2", test, *session.posargs, env={**QUIET, **JAX_TESTS})
+    tests = [
+        f"{TRANSPILER}/tests/test_transformers.py",
+        f"{TRANSPILER}/tests/test_readme_example.py",
+    ]
+    session.run("pytest", "-n", "2", *tests, *session.posargs, env={**QUIET, **JAX_TESTS})
 
 
 @nox.session(name="tests-repository")
@@ -444,17 +449,41 @@ def bench(session: nox.Session) -> None:
     """The 2021 paper's evaluation, into benchmarks/loc_and_overhead/results/.
 
     Lines of code (Table 1), per-library overhead with keras.ops and array_api_compat beside ivy
-    (Table 3, Fig. 6) and the whole workloads. ``-- --quick`` for a shorter timing run,
-    ``-- --backends torch jax`` for fewer frameworks.
+    (Table 3, Fig. 6) and the whole workloads, on all six frameworks: mxnet's part runs in a venv
+    of its own inside the session's (its numpy pin). A quick timing protocol by default (under
+    15 minutes from a fresh venv on 2 cores); ``-- --full`` for README's, ``-- --backends torch
+    jax`` for fewer frameworks.
     """
     _install_bench_frameworks(session)
     session.install(
         *("radon>=6,<7", "keras>=3.5,<4", "array-api-compat>=1.9"),
         *("matplotlib>=3.5", "tqdm>=4.60", "pytest>=8"),
     )
+    mxnet_python = _bench_mxnet_venv(session)
     session.run("pytest", "benchmarks/loc_and_overhead/tests", "-q", "-p", "no:cacheprovider")
     session.run("python", "benchmarks/loc_and_overhead/loc.py", env=QUIET)
-    session.run("python", "benchmarks/loc_and_overhead/overhead.py", *session.posargs, env=QUIET)
+    session.run(
+        "python",
+        "benchmarks/loc_and_overhead/overhead.py",
+        *("--mxnet-python", mxnet_python),
+        *session.posargs,
+        env=QUIET,
+    )
+
+
+def _bench_mxnet_venv(session: nox.Session) -> str:
+    """A venv for mxnet and ivy-core inside the session's; the path of its interpreter."""
+    location = Path(session.virtualenv.location) / "mxnet"
+    python = location / "bin" / "python"
+    if not python.exists():
+        session.run("python", "-m", "venv", str(location), silent=True)
+    session.run(
+        *(str(python), "-m", "pip", "install", "-q"),
+        *FRAMEWORKS["mxnet"],
+        *("tqdm>=4.60", "-e", "packages/ivy-core"),
+        external=True,
+    )
+    return str(python)
 
 
 @nox.session(name="bench-vision")
@@ -471,6 +500,25 @@ def bench_vision(session: nox.Session) -> None:
         *("kornia>=0.9,<1", "roma>=1.5,<2", "scipy>=1.9", "tqdm>=4.60"),
     )
     session.run("python", "benchmarks/vision.py", *session.posargs, env=QUIET)
+
+
+@nox.session(name="bench-transpile")
+def bench_transpile(session: nox.Session) -> None:
+    """Transpiled models against torch eager and torch.compile (``benchmarks/transpile.py``).
+
+    The transpiler's suite at its bench sizes: torch eager, torch.compile (default and
+    max-autotune-no-cudagraphs), the jax transpilation under jax.jit and the tensorflow one
+    under XLA, and the transpile times; the table and chart into benchmarks/results/. About an
+    hour on a busy 2-core machine, most of it compilation (torch.compile's above all);
+    ``-- --quick`` for tiny sizes, ``-- --models bert vit`` for fewer. The benchmark sets its
+    thread counts itself.
+    """
+    _install_packages(
+        session,
+        *TRANSPILER_FRAMEWORKS,
+        *("transformers>=5,<6", "tqdm>=4.60", "matplotlib>=3.5"),
+    )
+    session.run("python", "benchmarks/transpile.py", *session.posargs, env=QUIET)
 
 
 @nox.session

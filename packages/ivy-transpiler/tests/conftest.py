@@ -146,40 +146,81 @@ class Block(importlib.abc.MetaPathFinder):
         if name.partition(".")[0] in ("torch", "ivy", "ivy_transpiler"):
             raise ImportError(f"{name} is blocked: the generated module must not need it")
 
+def leaves(value):
+    if isinstance(value, (tuple, list)):
+        return [leaf for item in value for leaf in leaves(item)]
+    if isinstance(value, dict):
+        return [leaf for item in value.values() for leaf in leaves(item)]
+    return [value]
+
 sys.meta_path.insert(0, Block())
-module_path, inputs_path, outputs_path = sys.argv[1:]
-spec = importlib.util.spec_from_file_location("generated", module_path)
-module = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(module)
-with np.load(inputs_path) as inputs:
-    args = [inputs[f"arg{i}"] for i in range(len(inputs.files))]
-out = module.load()(*args)
-out = out if isinstance(out, tuple) else (out,)
-np.savez(outputs_path, *[np.asarray(o) for o in out])
+jobs = sys.argv[1:]
+for i in range(0, len(jobs), 3):
+    module_path, inputs_path, outputs_path = jobs[i : i + 3]
+    spec = importlib.util.spec_from_file_location(f"generated{i}", module_path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with np.load(inputs_path) as inputs:
+        args = [inputs[f"arg{i}"] for i in range(sum(k.startswith("arg") for k in inputs.files))]
+        kwargs = {k[3:]: inputs[k] for k in inputs.files if k.startswith("kw:")}
+    model = module.load()
+    if hasattr(model, "apply"):  # jax: as jax users run it (op by op, eager jax is slow)
+        import jax
+
+        # flattened inside: jax.jit would return dicts with their keys sorted
+        out = jax.jit(lambda p, *a, **k: leaves(model.apply(p, *a, **k)))(
+            model.params, *args, **kwargs
+        )
+    else:
+        out = model(*args, **kwargs)
+    np.savez(outputs_path, *[np.asarray(o) for o in leaves(out)])
 """
 
 
-def run_standalone(module_path, args, tmp_path):
-    """Runs a generated module's ``load()(*args)`` in a fresh interpreter in which torch, ivy
-    and ivy_transpiler cannot be imported; returns its outputs as numpy arrays."""
+def run_standalone_many(jobs, tmp_path):
+    """Runs generated modules in one fresh interpreter in which torch, ivy and ivy_transpiler
+    cannot be imported: for each ``(module_path, args, kwargs)`` of ``jobs``, the module's
+    ``load()`` model on ``args`` and ``kwargs`` (a jax model's ``apply`` under ``jax.jit``).
+    Returns, per job, the leaves of the outputs (nested tuples, lists and dicts, in order) as
+    numpy arrays."""
     import subprocess
     import sys
 
-    inputs, outputs = tmp_path / "inputs.npz", tmp_path / "outputs.npz"
-    np.savez(inputs, **{f"arg{i}": to_numpy(a) for i, a in enumerate(args)})
+    argv, results = [], []
+    for i, (module_path, args, kwargs) in enumerate(jobs):
+        inputs, outputs = tmp_path / f"inputs{i}.npz", tmp_path / f"outputs{i}.npz"
+        arrays = {f"arg{j}": to_numpy(a) for j, a in enumerate(args)}
+        arrays.update({f"kw:{k}": to_numpy(v) for k, v in (kwargs or {}).items()})
+        np.savez(inputs, **arrays)
+        argv += [str(module_path), str(inputs), str(outputs)]
+        results.append(outputs)
     subprocess.run(
-        [sys.executable, "-c", _STANDALONE, str(module_path), str(inputs), str(outputs)],
+        [sys.executable, "-c", _STANDALONE, *argv],
         check=True,
         env={**__import__("os").environ, "TF_CPP_MIN_LOG_LEVEL": "2", "JAX_PLATFORMS": "cpu"},
     )
-    with np.load(outputs) as saved:
-        return tuple(saved[f"arr_{i}"] for i in range(len(saved.files)))
+    loaded = []
+    for outputs in results:
+        with np.load(outputs) as saved:
+            loaded.append(tuple(saved[f"arr_{i}"] for i in range(len(saved.files))))
+    return loaded
+
+
+def run_standalone(module_path, args, tmp_path, kwargs=None):
+    """:func:`run_standalone_many` for one module."""
+    return run_standalone_many([(module_path, args, kwargs)], tmp_path)[0]
 
 
 @pytest.fixture(scope="session")
 def standalone():
     """:func:`run_standalone`."""
     return run_standalone
+
+
+@pytest.fixture(scope="session")
+def standalone_many():
+    """:func:`run_standalone_many`."""
+    return run_standalone_many
 
 
 def imported_modules(source):

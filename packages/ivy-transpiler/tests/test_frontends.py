@@ -157,6 +157,97 @@ CASES = {
         {"reduction": "sum"},
     ),
     "kl_div": (F.kl_div, lambda: (_x(3, 4), _x(3, 4, low=0.0)), {"reduction": "batchmean"}),
+    # calls of the transformers model zoo (tests/model_zoo.py), with the arguments they pass
+    "and_bool": (T.__and__, lambda: (_x(3, 4) > 0, _x(3, 4) > -0.5), {}),
+    "contiguous": (T.contiguous, lambda: (_x(3, 4).t(),), {}),
+    "exp_method": (T.exp, lambda: (_x(5),), {}),
+    "flatten_method": (T.flatten, lambda: (_x(2, 3, 4, 5), 2), {}),
+    "ge_int_scalar": (T.ge, lambda: (_x(5, dtype=torch.int64), 0), {}),
+    "le_broadcast": (T.le, lambda: (_x(3, 1, dtype=torch.int64), _x(1, 4, dtype=torch.int64)), {}),
+    "ne_int_scalar": (T.ne, lambda: (_x(6, dtype=torch.int64), 1), {}),
+    "int_of_bool": (T.int, lambda: (_x(5) > 0,), {}),
+    "mul_int_by_float": (T.mul, lambda: (_x(4, dtype=torch.int64), 0.5), {}),
+    "mul_broadcast": (T.mul, lambda: (_x(2, 1, 4), _x(3, 1)), {}),
+    "neg": (T.neg, lambda: (_x(5),), {}),
+    "new_ones_0d_bool": (T.new_ones, lambda: (_x(2, 3), ()), {"dtype": "bool"}),
+    "reshape_as": (T.reshape_as, lambda: (_x(2, 6), _x(3, 4)), {}),
+    "sub_alpha": (T.sub, lambda: (_x(3, 4), _x(4)), {"alpha": 2}),
+    "sub_int_scalar": (T.sub, lambda: (_x(3, dtype=torch.int32), 1), {}),
+    "t": (T.t, lambda: (_x(3, 4),), {}),
+    "type_as_int_to_float": (T.type_as, lambda: (_x(4, dtype=torch.int64), _x(2)), {}),
+    "to_dtype_truncates": (T.to, lambda: (_x(6, low=-3, high=3),), {"dtype": "int32"}),
+    "to_device": (T.to, lambda: (_x(4), "cpu"), {}),
+    "weight_norm_dim2": (torch._weight_norm, lambda: (_x(8, 4, 3), _x(1, 1, 3), 2), {}),
+    "einsum_attention": (
+        torch.einsum,
+        lambda: ("bhlk,bhtk->bhlt", _x(2, 2, 3, 4), _x(2, 2, 5, 4)),
+        {},
+    ),
+    "meshgrid_ij": (
+        torch.meshgrid,
+        lambda: ([torch.arange(3), torch.arange(4)],),
+        {"indexing": "ij"},
+    ),
+    "split_function": (torch.split, lambda: (_x(2, 5, 3), [1, 4], 1), {}),
+    "matmul_4d": (torch.matmul, lambda: (_x(2, 2, 3, 4), _x(2, 2, 4, 5)), {}),
+    "adaptive_avg_pool1d": (F.adaptive_avg_pool1d, lambda: (_x(2, 3, 7), 1), {}),
+    "adaptive_avg_pool1d_uneven": (F.adaptive_avg_pool1d, lambda: (_x(2, 3, 7), 3), {}),
+    "hardtanh_relu6": (
+        F.hardtanh,
+        lambda: (_x(6, low=-8, high=8),),
+        {"min_val": 0.0, "max_val": 6.0},
+    ),
+    "relu": (F.relu, lambda: (_x(6),), {}),
+    "pow_square": (torch.pow, lambda: (_x(5), 2), {}),
+    "pow_sqrt": (torch.pow, lambda: (_x(5, low=0.1), 0.5), {}),
+    "pow_int_tensor_float_exponent": (torch.pow, lambda: (_x(4, dtype=torch.int64), 0.5), {}),
+    "sum_keepdim": (torch.sum, lambda: (_x(3, 4),), {"dim": -1, "keepdim": True}),
+    "sum_bool": (torch.sum, lambda: (_x(3, 4) > 0,), {}),
+    "tanh": (torch.tanh, lambda: (_x(5),), {}),
+    "zeros_size_keyword": (torch.zeros, lambda: (), {"size": (3, 2), "dtype": "int64"}),
+    "zeros_0d": (torch.zeros, lambda: ((),), {"dtype": "float32"}),
+    "arange_int64": (torch.arange, lambda: (0, 7), {"dtype": "int64"}),
+    "where_finfo_min": (
+        torch.where,
+        lambda: (_x(4) > 0, _x(4), -3.4028234663852886e38),
+        {},
+    ),
+    "cumsum_int32_promotes": (torch.cumsum, lambda: (_x(3, 4, dtype=torch.int32),), {"dim": 1}),
+    "argmax_int": (T.argmax, lambda: (_x(3, 5, dtype=torch.int32),), {"dim": -1}),
+    "roll_two_dims": (torch.roll, lambda: (_x(2, 4, 5, 3),), {"shifts": (-2, 1), "dims": (1, 2)}),
+    "batch_norm_training_without_stats": (
+        F.batch_norm,
+        lambda: (_x(4, 3, 5), None, None),
+        {"training": True, "momentum": 0.0, "eps": 1e-8},
+    ),
+    "gelu_exact": (F.gelu, lambda: (_x(6),), {"approximate": "none"}),
+    "conv1d_groups_padding": (
+        F.conv1d,
+        lambda: (_x(2, 4, 9), _x(4, 2, 4), _x(4)),
+        {"padding": 2, "groups": 2},
+    ),
+    "conv1d_stride": (F.conv1d, lambda: (_x(2, 1, 20), _x(3, 1, 10)), {"stride": 5}),
+    "max_pool2d_padding": (
+        F.max_pool2d,
+        lambda: (_x(1, 2, 7, 7), 3),
+        {"stride": 2, "padding": 1},
+    ),
+    "pad_value_none": (F.pad, lambda: (_x(1, 3, 4), (0, 0, 1, 2)), {"value": None}),
+    "interpolate_bicubic": (
+        F.interpolate,
+        lambda: (_x(1, 2, 4, 4),),
+        {"size": (6, 7), "mode": "bicubic", "align_corners": False},
+    ),
+    "sdpa_bool_mask": (
+        F.scaled_dot_product_attention,
+        lambda: (_x(2, 2, 3, 4), _x(2, 2, 5, 4), _x(2, 2, 5, 4)),
+        {"attn_mask": _x(2, 1, 3, 5) > -1.0},
+    ),
+    "sdpa_additive_mask_scale": (
+        F.scaled_dot_product_attention,
+        lambda: (_x(2, 2, 3, 4), _x(2, 2, 5, 4), _x(2, 2, 5, 4)),
+        {"attn_mask": _x(2, 1, 3, 5), "scale": 0.3},
+    ),
 }
 
 
@@ -166,6 +257,10 @@ def _native(value):
     if isinstance(value, (list, tuple)):
         return type(value)(_native(v) for v in value)
     return value
+
+
+def _native_kwargs(kwargs):
+    return {k: _native(v) for k, v in kwargs.items()}
 
 
 def _expected_dtype(dtype, backend):
@@ -196,7 +291,7 @@ def test_frontend_matches_torch(case, backend):
     frontend = frontend_for(func)
     assert frontend is not None, f"no frontend for {case}"
     with ivy.using_backend(backend):
-        actual = frontend(*_native(args), **kwargs)
+        actual = frontend(*_native(args), **_native_kwargs(kwargs))
     actual, expected = _leaves(actual), _leaves(expected)
     assert len(actual) == len(expected)
     for got, want in zip(actual, expected, strict=True):
@@ -220,6 +315,46 @@ def test_in_place_methods_return_the_new_value_in_self_dtype():
     y = x.clone()
     y[1] = 7
     np.testing.assert_array_equal(written, y.numpy())
+
+
+IN_PLACE = {
+    # the in-place calls of the model zoo: BEiT's relative position index, ResNet's residual add
+    "setitem_tuple_scalar": (T.__setitem__, lambda: (_x(4, 4, dtype=torch.int64), (0, 0), 51), {}),
+    "setitem_row": (
+        T.__setitem__,
+        lambda: (_x(4, 4, dtype=torch.int64), (0, slice(0, None)), 49),
+        {},
+    ),
+    "setitem_block_tensor": (
+        T.__setitem__,
+        lambda: (_x(4, 4), (slice(1, None), slice(1, None)), _x(3, 3, low=5.0, high=6.0)),
+        {},
+    ),
+    "setitem_last_axis_broadcast": (
+        T.__setitem__,
+        lambda: (_x(3, 3, 2, dtype=torch.int64), (slice(None), slice(None), 1), _x(3, 1)),
+        {},
+    ),
+    "add_": (T.add_, lambda: (_x(2, 3), _x(3)), {}),
+    "add_alpha_": (T.add_, lambda: (_x(2, 3), _x(2, 3)), {"alpha": 0.5}),
+    "mul_scalar_": (T.mul_, lambda: (_x(2, 3), 3.0), {}),
+    "mul_int_": (T.mul_, lambda: (_x(4, dtype=torch.int64), _x(4, dtype=torch.int64)), {}),
+}
+
+
+@pytest.mark.parametrize("backend", ["numpy", "jax", "tensorflow"])
+@pytest.mark.parametrize("case", sorted(IN_PLACE))
+def test_in_place_frontend_returns_the_value_torch_writes(case, backend):
+    if backend != "numpy":
+        pytest.importorskip(backend)
+    func, make_args, kwargs = IN_PLACE[case]
+    args = make_args()
+    written = args[0].clone()
+    func(written, *args[1:], **kwargs)
+    with ivy.using_backend(backend):
+        new = frontend_for(func)(*_native(args), **kwargs)
+    assert np.asarray(new).dtype == _expected_dtype(written.numpy().dtype, backend)
+    np.testing.assert_allclose(np.asarray(new), written.numpy(), rtol=1e-6, atol=1e-6)
 
 
 def test_registry_names_resolve_and_refusals_have_reasons():

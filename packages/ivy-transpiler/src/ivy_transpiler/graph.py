@@ -145,6 +145,7 @@ class Graph:
         self.folded: list[str] = []
         self._names: set[str] = set(_RESERVED)
         self._taken_builtins: set[str] = set()
+        self._counters: dict[str, int] = {}
 
     # --- building ------------------------------------------------------------------------
     def unique_name(self, candidate: str, builtins_allowed: bool = False) -> str:
@@ -154,12 +155,16 @@ class Graph:
         (inputs keep the names of the traced function's arguments, ``input`` included).
         """
         base = identifier(candidate)
-        name, count = base, 0
+        # Numbering resumes after the last number given to ``base``: a model makes thousands
+        # of ``getitem``s, and searching from ``base_1`` each time was quadratic.
+        count = self._counters.get(base, 0)
+        name = f"{base}_{count}" if count else base
         while name in self._names and not (
             builtins_allowed and name in _BUILTINS and name not in self._taken_builtins
         ):
             count += 1
             name = f"{base}_{count}"
+        self._counters[base] = count
         self._names.add(name)
         if name in _BUILTINS:
             self._taken_builtins.add(name)
