@@ -49,8 +49,8 @@ from collections.abc import Callable
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
-# bilinearly_interpolate_image indexes with int64, which jax creates only in its 64-bit mode; the
-# arrays stay float32 (they are made float32), so the mode changes only the index arithmetic.
+# jax runs in its 64-bit mode, as in the runs before (bilinear sampling once indexed with int64,
+# which jax creates only there); the arrays stay float32 (they are made float32).
 os.environ.setdefault("JAX_ENABLE_X64", "1")
 
 import numpy as np

@@ -444,6 +444,28 @@ class TestTriangulateDepth:
         # The same DLT system, so the same least-squares point despite the noise.
         assert_allclose(out, expected.reshape(2, HEIGHT, WIDTH, 3), rtol=1e-8, atol=1e-8)
 
+    def test_dlt_is_the_least_squares_solution_of_the_svd(self):
+        # The closed form against NumPy's SVD of the same systems, noisy enough that they are
+        # far from singular, with matrices of very different scales.
+        r = stereo_rig((2,))
+        pairs = pixel_pairs(r)
+        pairs[:, 1, ..., :2] += np.random.default_rng(6).normal(
+            scale=0.5, size=pairs[:, 1, ..., :2].shape
+        )
+        full = r["full"] * np.array([1e-3, 1e3]).reshape(2, 1, 1, 1)
+        pixels = pairs[..., :2] / pairs[..., 2:]  # (2, 2 views, h, w, 2)
+        rows = [
+            pixels[:, view, ..., axis, None] * full[:, view, None, None, 2]
+            - full[:, view, None, None, axis]
+            for view in (0, 1)
+            for axis in (0, 1)
+        ]
+        solution = np.linalg.svd(np.stack(rows, -2))[2][..., -1, :]
+        world = solution / solution[..., 3:]
+        expected = np.einsum("bmn,bhwn->bhwm", full[:, 0], world)
+        out = iv.triangulate_depth(arr(pairs), arr(full), method="dlt")
+        assert_allclose(out, expected, rtol=1e-8, atol=1e-8)
+
     def test_errors(self):
         r = stereo_rig(())
         pairs, full = arr(pixel_pairs(r)), arr(r["full"])
@@ -469,8 +491,7 @@ class TestTriangulateDepth:
 # ----------#
 
 _R = stereo_rig((), seed=7)
-# Noisy correspondences: the DLT system is then regular. (With exact ones its smallest singular
-# value is 0, where mxnet's svd backward, which divides by the singular values, is wrong.)
+# Noisy correspondences: the DLT system is then regular (and exact ones, a singular system)
 _PAIRS = pixel_pairs(_R)[:, :2, :2] + np.random.default_rng(9).normal(
     scale=0.05, size=(2, 2, 2, 3)
 ) * [1, 1, 0]
@@ -495,9 +516,13 @@ GRADIENT_CASES = {
         iv.closest_mutual_points_along_two_skew_rays, [_R["centres"], _RAYS]
     ),
     "triangulate_depth_cmp": (iv.triangulate_depth, [_PAIRS, _R["full"]]),
-    # An SVD's derivative in finite differences: accurate to ~1e-7 (paddle's LAPACK path).
     "triangulate_depth_dlt": (
         lambda x, p: iv.triangulate_depth(x, p, method="dlt"), [_PAIRS, _R["full"]], {"atol": 1e-6}
+    ),
+    "triangulate_depth_dlt_exact": (
+        lambda x, p: iv.triangulate_depth(x, p, method="dlt"),
+        [pixel_pairs(_R)[:, :2, :2], _R["full"]],
+        {"atol": 1e-6},
     ),
 }  # fmt: skip
 

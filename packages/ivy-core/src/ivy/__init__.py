@@ -29,6 +29,7 @@ from ivy.api.device import *
 from ivy.api.elementwise import *
 from ivy.api.general import *
 from ivy.api.gradients import *
+from ivy.api.image import *
 from ivy.api.indexing import *
 from ivy.api.layers import *
 from ivy.api.linalg import *

@@ -307,11 +307,9 @@ def bilinear_sample(fn: str, image: Any, image_name: str, coords: Any, coords_na
     ``align_corners=True``). Differentiable w.r.t. the image and the coordinates (almost
     everywhere; the gradient w.r.t. clamped coordinates is 0).
 
-    Written for eager speed, where every elementwise pass over the samples counts: the image
-    gets a replicated last row and column, so the four neighbours of every sample sit at fixed
-    offsets ``[0, 1, w + 1, w + 2]`` from its top-left one in the flattened image and come in
-    one gather; ``x`` and ``y`` are processed together, and the two linear blends along x are
-    one operation.
+    ``ivy.bilinear_resample`` samples (torch's and paddle's fused ``grid_sample`` kernels, a
+    gather elsewhere); this function adds the package's batch rule: the image's batch axes lead
+    the coordinates', and the sample shape after them may have any rank.
 
     Args:
         fn: the public function's name, for messages.
@@ -324,51 +322,12 @@ def bilinear_sample(fn: str, image: Any, image_name: str, coords: Any, coords_na
         Shape (*broadcast batch, *sample_shape, c).
     """
     image_shape = tuple(ivy.shape(image))
-    image_batch, (height, width, channels) = image_shape[:-3], image_shape[-3:]
+    image_batch, channels = image_shape[:-3], image_shape[-1]
     batch, sample = split_leading(fn, coords_name, coords, len(image_batch), 1)
     out_batch = broadcast_batch(fn, (image_name, image_batch), (coords_name, batch))
-    num_samples = math.prod(sample)
-    backend, device = ivy.current_backend(image), device_of(image)
-    coords = ivy.reshape(coords, (*batch, num_samples, 2))
-    # (..., h + 1, w + 1, c): the replicated row and column are the last pixels' neighbours.
-    padded = ivy.concat([image, image[..., -1:, :]], axis=-2)
-    padded = ivy.concat([padded, padded[..., -1:, :, :]], axis=-3)
-    row_length, image_size = width + 1, (height + 1) * (width + 1)
-    upper = ivy.asarray(
-        [width - 1, height - 1], dtype=ivy.dtype(coords), device=device, backend=backend
-    )
-    clamped = ivy.clip(coords, 0, upper)
-    floored = ivy.floor(clamped)
-    weights = clamped - floored
-    indices = index_dtype(backend)  # int32 on jax without 64-bit mode
-    top_left = ivy.astype(floored, indices)
-    corner = top_left[..., 0] + top_left[..., 1] * row_length
-    num_images = math.prod(image_batch)
-    if num_images > 1:
-        image_starts = ivy.arange(
-            0, num_images * image_size, image_size, dtype=indices, device=device, backend=backend
-        )
-        corner = corner + ivy.reshape(image_starts, (*image_batch, 1))
-    neighbours = ivy.asarray(
-        [0, 1, row_length, row_length + 1], dtype=indices, device=device, backend=backend
-    )
-    index = ivy.reshape(ivy.expand_dims(corner, -1) + neighbours, (-1, 1))
-    # take_along_axis is torch.gather there: as fast as index_select, twice as fast as advanced
-    # indexing (ivy.take), and free of ivy.gather's host-side range check, which breaks under
-    # torch.func transforms and torch.compile.
-    flat_image = ivy.reshape(padded, (num_images * image_size, channels))
-    values = ivy.take_along_axis(flat_image, index, axis=0)
-    # (M, 2, 2, c), M = every sample of every batch element: [row][column] neighbours. One
-    # leading axis keeps the rank low (mxnet slices at most 5 axes).
-    values = ivy.reshape(values, (-1, 2, 2, channels))
-    if batch != out_batch:
-        weights = ivy.broadcast_to(weights, (*out_batch, num_samples, 2))
-    weights = ivy.reshape(weights, (-1, 2))
-    # Blend the columns of both rows at once, then the rows.
-    x_weight = ivy.reshape(weights[:, 0], (-1, 1, 1))
-    rows = values[:, :, 0] + x_weight * (values[:, :, 1] - values[:, :, 0])
-    result = rows[:, 0] + weights[:, 1:] * (rows[:, 1] - rows[:, 0])
-    return ivy.reshape(result, (*out_batch, *sample, channels))
+    flat_coords = ivy.reshape(coords, (*batch, math.prod(sample), 2))
+    samples = ivy.bilinear_resample(image, flat_coords)
+    return ivy.reshape(samples, (*out_batch, *sample, channels))
 
 
 # Scattering #

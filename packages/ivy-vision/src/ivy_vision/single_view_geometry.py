@@ -812,9 +812,10 @@ def bilinearly_interpolate_image(image: Any, sampling_pixel_coords: Any) -> Any:
 
     ``x`` is the column and ``y`` the row, in pixels: integer coordinates hit pixel centres
     exactly, as ``torch.nn.functional.grid_sample`` with ``align_corners=True``. Coordinates
-    outside the image take the nearest border pixel's value (``padding_mode="border"``). One
-    gather of the four neighbours of every sample, then two linear blends: differentiable
-    w.r.t. the image and the coordinates (whose gradient is 0 where they are clamped).
+    outside the image take the nearest border pixel's value (``padding_mode="border"``).
+    Sampled by ``ivy.bilinear_resample`` (torch's and paddle's fused ``grid_sample``, a gather
+    of the four neighbours elsewhere): differentiable w.r.t. the image and the coordinates
+    (whose gradient is 0 where they are clamped).
 
     Args:
         image: images, shape (*batch, h, w, c).

@@ -38,6 +38,7 @@ from ivy_vision._common import (
     broadcast_batch,
     check_input,
     dehomogenize,
+    device_of,
     make_homogeneous,
     safe_divide,
     split_leading,
@@ -45,7 +46,6 @@ from ivy_vision._common import (
 from ivy_vision.projective_geometry import (
     projection_matrix_inverse,
     projection_matrix_pseudo_inverse,
-    solve_homogeneous_dlt,
 )
 from ivy_vision.single_view_geometry import (
     angular_pixel_to_sphere_coords,
@@ -391,16 +391,98 @@ def _triangulate_by_dlt(fn: str, ds_pixel_coords: Any, full_mats: Any) -> Any:
     # (*batch, 2, P, 2): one sample axis keeps the rank low (paddle and mxnet slice at most 6
     # and 5 axes).
     pixels = dehomogenize(ivy.reshape(ds_pixel_coords, (*batch, math.prod(sample), 3)))
+    # One scale for both cameras (which changes no solution) keeps the rows near 1 in size, and
+    # the cubic cofactors of the solver within float32's range, for pixel-sized coordinates.
+    magnitude = ivy.max(ivy.abs(full_mats), axis=(-3, -2, -1), keepdims=True)
+    scaled = full_mats / ivy.where(magnitude > 0, magnitude, ivy.ones_like(magnitude))
     # The rows u p₃ᵀ - p₁ᵀ and v p₃ᵀ - p₂ᵀ of each view (Hartley & Zisserman, section 12.2);
-    # a row of P (*batch, 2, 1, 4) meets every sample.
-    third_row = full_mats[..., 2:, :]
-    u_rows = pixels[..., :1] * third_row - full_mats[..., :1, :]
-    v_rows = pixels[..., 1:] * third_row - full_mats[..., 1:2, :]
+    # a row of P (*batch, 1, 4) meets every sample.
+    rows = [
+        _view(pixels, view, num_batch_dims)[..., axis : axis + 1] * matrix[..., 2:, :]
+        - matrix[..., axis, None, :]
+        for view, matrix in (
+            (0, _view(scaled, 0, num_batch_dims)),
+            (1, _view(scaled, 1, num_batch_dims)),
+        )
+        for axis in (0, 1)
+    ]
     # (M, 4, 4) for every sample M of every batch element: view 1's rows, then view 2's.
-    rows = [_view(r, view, num_batch_dims) for view in (0, 1) for r in (u_rows, v_rows)]
     system = ivy.reshape(ivy.stack(rows, axis=-2), (-1, 4, 4))
-    points = ivy.reshape(dehomogenize(solve_homogeneous_dlt(system)), (*out_batch, *sample, 3))
+    solution = _least_singular_vector_4x4(system)
+    points = safe_divide(solution[..., :3], solution[..., 3:])
+    points = ivy.reshape(points, (*out_batch, *sample, 3))
     return apply_affine(fn, points, "ds_pixel_coords", full_mats[..., 0, :, :], "full_mats")
+
+
+_REFINEMENTS = 3
+"""Steps of inverse iteration after the start in :func:`_least_singular_vector_4x4`."""
+
+
+# The generalized cross product x of three vectors of R⁴ (orthogonal to all three), from the
+# six 2×2 minors m of the first two (columns 01 02 03 12 13 23) and the third, z:
+# x = z[_Z[0]] m[_M[0]] - z[_Z[1]] m[_M[1]] + _SIGNS z[_Z[2]] m[_M[2]], entry by entry.
+_I, _J = (0, 0, 0, 1, 1, 2), (1, 2, 3, 2, 3, 3)
+_Z = ((1, 2, 0, 1), (2, 0, 1, 0), (3, 3, 3, 2))
+_M = ((5, 2, 4, 1), (4, 5, 2, 3), (3, 1, 0, 0))
+_SIGNS = (1.0, -1.0, 1.0, -1.0)
+
+
+def _least_singular_vector_4x4(system: Any) -> Any:
+    """:func:`solve_homogeneous_dlt` of 4×4 systems ``A``, by inverse iteration in closed form.
+
+    For ``A = U Σ Vᵀ``, the adjugate ``C = det(A) A⁻¹`` (cofactors: 3×3 determinants) gives
+    ``C Cᵀ = det(A)² V Σ⁻² Vᵀ``: multiplying by it is a step of inverse iteration towards
+    ``V``'s last column ``v``, which shrinks the other components by ``(σ₄ / σ₃)²``. The start
+    is the column of ``C Cᵀ`` with the largest diagonal entry (``∝ vᵢ²``, so ``|vᵢ| >= 1/2``);
+    :data:`_REFINEMENTS` more steps bring it to the SVD's solution within 1e-10 (relative) for
+    correspondences with 0.5% noise (0.5 px at a focal length of 100 px), the tests' worst.
+    Where ``A`` is singular (of rank 3) the start is already the exact null vector. Products
+    of 4×4 matrices only: on torch many times faster than a batched SVD or ``eigh`` of ``AᵀA``
+    (LAPACK, one 4×4 matrix at a time), fused by jax, and with a smooth gradient where ``σ₄`` is
+    0, unlike the SVD's. On the benchmark's 100k noisy pairs in float32 it is closer to the
+    float64 SVD's points than the float32 SVD is. Systems of rank 2 or less (no parallax)
+    give 0.
+
+    Args:
+        system: ``A``, shape (M, 4, 4), entries of size about 1 (the cofactors are cubic).
+
+    Returns:
+        The solutions, shape (M, 4), of unit length but for the last step's scale.
+    """
+    dtype = ivy.dtype(system)
+    # 2×2 minors of the row pairs (0, 1) and (2, 3): (M, 2, 6)
+    left, right = _pick(system, _I), _pick(system, _J)
+    minors = left[:, 0::2] * right[:, 1::2] - right[:, 0::2] * left[:, 1::2]
+    # Row k of cofactors is C's column k up to sign (C Cᵀ is the same): the vector orthogonal
+    # to the three rows of A other than row k, from row k's partner (rows 1 0 3 2) and the
+    # minors of the other pair.
+    partners = ivy.reshape(ivy.flip(ivy.reshape(system, (-1, 2, 2, 4)), axis=2), (-1, 4, 4))
+    other_minors = ivy.repeat(ivy.flip(minors, axis=1), 2, axis=1)
+    terms = [_pick(partners, z) * _pick(other_minors, m) for z, m in zip(_Z, _M, strict=True)]
+    signs = ivy.asarray(
+        _SIGNS, dtype=dtype, device=device_of(system), backend=ivy.current_backend(system)
+    )
+    cofactors_t = terms[0] - terms[1] + terms[2] * signs  # Cᵀ, (M, 4, 4)
+    # start: C times row i of C, i the largest diagonal entry of C Cᵀ
+    diagonal = ivy.sum(cofactors_t * cofactors_t, axis=1)
+    pick = ivy.astype(ivy.one_hot(ivy.argmax(diagonal, axis=-1), 4), dtype)
+    row = ivy.sum(cofactors_t * ivy.expand_dims(pick, 1), axis=2)
+    solution = ivy.matmul(ivy.expand_dims(row, 1), cofactors_t)  # as a row: (M, 1, 4)
+    for _ in range(_REFINEMENTS):
+        # to unit length (0 stays 0, with a finite gradient), so the steps neither over- nor
+        # underflow
+        squared = ivy.sum(solution * solution, axis=-1, keepdims=True)
+        nonzero = squared > 0
+        root = ivy.sqrt(ivy.where(nonzero, squared, ivy.ones_like(squared)))
+        solution = solution * ivy.where(nonzero, 1 / root, ivy.zeros_like(root))
+        # (C Cᵀ v)ᵀ = vᵀ C Cᵀ
+        solution = ivy.matmul(ivy.matmul(solution, ivy.matrix_transpose(cofactors_t)), cofactors_t)
+    return solution[:, 0]
+
+
+def _pick(x: Any, indices: tuple) -> Any:
+    """``x[..., indices]`` (entries of the last axis, repeats allowed), by slices."""
+    return ivy.concat([x[..., i : i + 1] for i in indices], axis=-1)
 
 
 def triangulate_depth(
@@ -415,11 +497,12 @@ def triangulate_depth(
     Each sample holds the pixel of one world point in both views (e.g. a pixel of image 1 and
     where optical flow carries it in image 2). Method ``"cmp"`` intersects the two pixels' rays
     (the point of ray 1 closest to ray 2, as :func:`closest_mutual_points_along_two_skew_rays`);
-    ``"dlt"`` solves the homogeneous linear system of both projections by SVD (Hartley &
-    Zisserman, section 12.2; :func:`~ivy_vision.projective_geometry.solve_homogeneous_dlt`).
-    Without noise both recover the point exactly; with noise they differ a little. Both are
-    differentiable; on mxnet, whose svd backward divides by the singular values, ``"dlt"``'s
-    gradient is wrong for exactly consistent pixels (a singular system): use ``"cmp"`` there.
+    ``"dlt"`` solves the homogeneous linear system of both projections in the least-squares
+    sense (Hartley & Zisserman, section 12.2): the solution
+    :func:`~ivy_vision.projective_geometry.solve_homogeneous_dlt` finds by SVD, computed in
+    closed form from the 4×4 system's adjugate (elementwise, so fast on every backend, with a
+    smooth gradient even for exactly consistent pixels). Without noise both methods recover
+    the point exactly; with noise they differ a little. Both are differentiable.
 
     Args:
         ds_pixel_coords: each view's homogeneous pixel coordinates ``[u d, v d, d]`` (any

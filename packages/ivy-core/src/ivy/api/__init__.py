@@ -20,6 +20,7 @@ from ivy.api import (
     fft,
     general,
     gradients,
+    image,
     indexing,
     layers,
     linalg,
@@ -63,6 +64,7 @@ AREAS = (
     layers,
     convolution,
     pooling,
+    image,
 )
 """The api modules, by chapter of the Array API standard plus Ivy's own (ivy/backends mirrors
 them: :data:`ivy.backends.AREAS`)."""

@@ -41,6 +41,7 @@ AREAS = (
     "layers",
     "convolution",
     "pooling",
+    "image",
 )
 """The area modules every backend package has, in import order (mirrors ``ivy/api/``)."""
 

@@ -376,5 +376,9 @@ SPECS: dict[str, Callable[[Arrays], Call]] = {
     "interpolate": lambda a: call(
         a.f(*a.sizes.image), (2 * a.sizes.image[1], 2 * a.sizes.image[2]), mode="bilinear"
     ),
+    # image: n points in and around the image
+    "bilinear_resample": lambda a: call(
+        a.f(*a.sizes.image), a.f(1, a.n, 2, lo=-1.0, hi=float(a.sizes.image[1]))
+    ),
 }
 """How to call each function with a spec: a function of :class:`Arrays` giving the arguments."""

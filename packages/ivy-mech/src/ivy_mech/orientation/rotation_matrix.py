@@ -35,8 +35,13 @@ __all__ = [
 
 
 def _matrix(rows: list[list[Any]]) -> Any:
-    """A (..., 3, 3) matrix from nine (..., ) entries given row by row."""
-    return ivy.stack([ivy.stack(row, axis=-1) for row in rows], axis=-2)
+    """A (..., 3, 3) matrix from nine (..., ) entries given row by row.
+
+    One stack of the nine entries, reshaped: the matrices are written once (stacking rows, then
+    the rows, writes them twice).
+    """
+    entries = ivy.stack([entry for row in rows for entry in row], axis=-1)
+    return ivy.reshape(entries, (*tuple(ivy.shape(entries))[:-1], 3, 3))
 
 
 def _rodrigues(vector: Any, cos_angle: Any, sin_coefficient: Any, outer_coefficient: Any) -> Any:
@@ -128,16 +133,19 @@ def quaternion_to_rot_mat(quaternion: Any) -> Any:
                [ 0.,  0.,  1.]])
     """
     check_input("quaternion_to_rot_mat", "quaternion", quaternion, ["...", "4"])
-    s = 2.0 / ivy.sum(quaternion * quaternion, axis=-1)
     x, y, z, w = (quaternion[..., i] for i in range(4))
-    xx, yy, zz = s * x * x, s * y * y, s * z * z
-    xy, xz, yz = s * x * y, s * x * z, s * y * z
-    wx, wy, wz = s * w * x, s * w * y, s * w * z
+    xx, yy, zz = x * x, y * y, z * z
+    xx_yy = xx + yy
+    s = 2.0 / (xx_yy + (zz + w * w))  # the normalisation, as scipy's
+    # s folded into one factor of each product: three multiplications instead of nine
+    xs, ys, zs = x * s, y * s, z * s
+    xy, xz, yz = x * ys, x * zs, y * zs
+    wx, wy, wz = w * xs, w * ys, w * zs
     return _matrix(
         [
-            [1.0 - yy - zz, xy - wz, xz + wy],
-            [xy + wz, 1.0 - xx - zz, yz - wx],
-            [xz - wy, yz + wx, 1.0 - xx - yy],
+            [1.0 - s * (yy + zz), xy - wz, xz + wy],
+            [xy + wz, 1.0 - s * (xx + zz), yz - wx],
+            [xz - wy, yz + wx, 1.0 - s * xx_yy],
         ]
     )
 
