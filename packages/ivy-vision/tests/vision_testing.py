@@ -7,13 +7,10 @@ Imported by name: ``conftest.py`` puts this folder on ``sys.path`` (pytest runs 
 import numpy as np
 
 import ivy
-from ivy.testing.fixtures import BACKEND
 
 # Every function takes any leading batch axes: none, one, and two that broadcast against each
-# other. Eager jax compiles each operation afresh for every new shape (about 50 ms each, minutes
-# over the suite), so jax runs the two-axis case alone: the batch handling is the same ivy code
-# on every backend, and the other five run all three.
-SHAPES = [(2, 3)] if BACKEND == "jax" else [(), (2,), (2, 3)]
+# other, on every backend (jax's session compiles quickly for tests: see the noxfile's JAX_TESTS).
+SHAPES = [(), (2,), (2, 3)]
 # Central differences of values ~100 (focal lengths) are accurate to ~1e-8 absolute.
 FD_TOLERANCES = {"rtol": 1e-5, "atol": 1e-7}
 
