@@ -63,3 +63,27 @@ def test_default_output_directory_is_translated_outputs(models, monkeypatch, tmp
     mlp, args = models["mlp"]
     transpile(mlp, target="numpy", args=args)
     assert (tmp_path / "Translated_Outputs" / "numpy" / "sequential.py").exists()
+
+
+# torch.gru / rnn_tanh / rnn_relu and the cells (nn.LSTM runs in the models above): a layer
+# built from torch.nn's arguments, and its input's shape.
+RECURRENT = {
+    "gru, bidirectional": ("GRU", {"num_layers": 2, "bidirectional": True}, (3, 2, 4)),
+    "rnn tanh, batch first": ("RNN", {"batch_first": True}, (2, 3, 4)),
+    "rnn relu, no biases": ("RNN", {"nonlinearity": "relu", "bias": False}, (3, 2, 4)),
+    "lstm, unbatched": ("LSTM", {}, (3, 4)),
+    "lstm cell": ("LSTMCell", {}, (2, 4)),
+    "gru cell": ("GRUCell", {}, (2, 4)),
+    "rnn cell": ("RNNCell", {"nonlinearity": "relu"}, (2, 4)),
+}
+
+
+@pytest.mark.parametrize("name", RECURRENT)
+def test_recurrent_layers_and_cells_match_torch(close, name, tmp_path):
+    torch.manual_seed(0)
+    kind, options, shape = RECURRENT[name]
+    layer = getattr(torch.nn, kind)(4, 6, **options).eval()
+    x = torch.randn(*shape)
+    model = transpile(layer, source="torch", target="numpy", args=(x,), output_dir=tmp_path)
+    for inputs in (x, torch.randn(*shape)):
+        close(model(inputs.numpy()), layer(inputs))

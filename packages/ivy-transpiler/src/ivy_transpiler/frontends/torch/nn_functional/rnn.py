@@ -30,24 +30,29 @@ def _layers(params: Sequence[Any], has_biases: bool, count: int) -> list[tuple[A
     return [tuple(params[i * per : (i + 1) * per]) for i in range(count)]
 
 
-def _gates(x: Any, h: Any, weights: tuple[Any, ...]) -> tuple[Any, Any]:
-    w_ih, w_hh, *biases = weights
-    gi = ivy.linear(x, w_ih, bias=biases[0] if biases else None)
-    gh = ivy.linear(h, w_hh, bias=biases[1] if biases else None)
-    return gi, gh
+def _input_gates(x: Any, weights: tuple[Any, ...]) -> Any:
+    w_ih, _, *biases = weights
+    return ivy.linear(x, w_ih, bias=biases[0] if biases else None)
 
 
-def _lstm_step(x: Any, state: tuple[Any, Any], weights: tuple[Any, ...]) -> tuple[Any, Any]:
+def _hidden_gates(h: Any, weights: tuple[Any, ...]) -> Any:
+    _, w_hh, *biases = weights
+    return ivy.linear(h, w_hh, bias=biases[1] if biases else None)
+
+
+# A step takes its input already projected (``gi``, the input gates): the recurrence projects
+# the whole sequence in one product before the loop, as torch's kernel does.
+def _lstm_step(gi: Any, state: tuple[Any, Any], weights: tuple[Any, ...]) -> tuple[Any, Any]:
     h, c = state
-    gi, gh = _gates(x, h, weights)
+    gh = _hidden_gates(h, weights)
     i, f, g, o = ivy.split(ivy.add(gi, gh), 4, axis=-1)
     c = ivy.add(ivy.multiply(ivy.sigmoid(f), c), ivy.multiply(ivy.sigmoid(i), ivy.tanh(g)))
     h = ivy.multiply(ivy.sigmoid(o), ivy.tanh(c))
     return h, c
 
 
-def _gru_step(x: Any, h: Any, weights: tuple[Any, ...]) -> Any:
-    gi, gh = _gates(x, h, weights)
+def _gru_step(gi: Any, h: Any, weights: tuple[Any, ...]) -> Any:
+    gh = _hidden_gates(h, weights)
     ir, iz, in_ = ivy.split(gi, 3, axis=-1)
     hr, hz, hn = ivy.split(gh, 3, axis=-1)
     r = ivy.sigmoid(ivy.add(ir, hr))
@@ -57,9 +62,8 @@ def _gru_step(x: Any, h: Any, weights: tuple[Any, ...]) -> Any:
 
 
 def _rnn_step(activation: Callable) -> Callable:
-    def step(x: Any, h: Any, weights: tuple[Any, ...]) -> Any:
-        gi, gh = _gates(x, h, weights)
-        return activation(ivy.add(gi, gh))
+    def step(gi: Any, h: Any, weights: tuple[Any, ...]) -> Any:
+        return activation(ivy.add(gi, _hidden_gates(h, weights)))
 
     return step
 
@@ -79,15 +83,16 @@ def _run(
     x = ivy.swapaxes(input, 0, 1) if batch_first else input  # (T, N, I)
     finals = []
     for layer in range(num_layers):
-        steps = ivy.unstack(x, axis=0)
         outputs = []
         for direction in range(directions):
             index = layer * directions + direction
             state = states[index]
+            # (T, N, G): every step's input gates in one product.
+            steps = ivy.unstack(_input_gates(x, layers[index]), axis=0)
             sequence = steps[::-1] if direction else steps
             hs = []
-            for x_t in sequence:
-                state = step(x_t, state, layers[index])
+            for gi_t in sequence:
+                state = step(gi_t, state, layers[index])
                 hs.append(state[0] if pair else state)
             if direction:
                 hs = hs[::-1]
@@ -167,27 +172,27 @@ def lstm_cell(input: Any, hx: Sequence[Any], w_ih: Any, w_hh: Any, b_ih: Any = N
               b_hh: Any = None) -> tuple[Any, Any]:  # fmt: skip
     """torch.lstm_cell: one LSTM step; returns ``(h, c)``."""
     weights = (w_ih, w_hh) if b_ih is None else (w_ih, w_hh, b_ih, b_hh)
-    return _lstm_step(input, tuple(hx), weights)
+    return _lstm_step(_input_gates(input, weights), tuple(hx), weights)
 
 
 def gru_cell(input: Any, hx: Any, w_ih: Any, w_hh: Any, b_ih: Any = None, b_hh: Any = None) -> Any:
     """torch.gru_cell: one GRU step; returns ``h``."""
     weights = (w_ih, w_hh) if b_ih is None else (w_ih, w_hh, b_ih, b_hh)
-    return _gru_step(input, hx, weights)
+    return _gru_step(_input_gates(input, weights), hx, weights)
 
 
 def rnn_tanh_cell(input: Any, hx: Any, w_ih: Any, w_hh: Any, b_ih: Any = None,
                   b_hh: Any = None) -> Any:  # fmt: skip
     """torch.rnn_tanh_cell: one Elman step with tanh."""
     weights = (w_ih, w_hh) if b_ih is None else (w_ih, w_hh, b_ih, b_hh)
-    return _rnn_step(ivy.tanh)(input, hx, weights)
+    return _rnn_step(ivy.tanh)(_input_gates(input, weights), hx, weights)
 
 
 def rnn_relu_cell(input: Any, hx: Any, w_ih: Any, w_hh: Any, b_ih: Any = None,
                   b_hh: Any = None) -> Any:  # fmt: skip
     """torch.rnn_relu_cell: one Elman step with ReLU."""
     weights = (w_ih, w_hh) if b_ih is None else (w_ih, w_hh, b_ih, b_hh)
-    return _rnn_step(ivy.relu)(input, hx, weights)
+    return _rnn_step(ivy.relu)(_input_gates(input, weights), hx, weights)
 
 
 FRONTENDS: dict[str, Callable] = {
