@@ -1,8 +1,9 @@
-"""Image sampling written once for the backends without a fused kernel.
+"""Image sampling written once, by gathers or by a backend's ``grid_sample`` kernel.
 
 :func:`bilinear_gather` takes a NumPy-like namespace ``xp`` (numpy, ``jax.numpy``, which jax
 jits, ``tensorflow.experimental.numpy``, ``mxnet.np``) plus the two operations whose spelling
-differs between them: a cast and a gather of rows.
+differs between them: a cast and a gather of rows. :func:`grid_sample_resample` serves torch and
+paddle, whose ``grid_sample`` reads the four neighbours and blends them in one pass.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from typing import Any
+
+from ivy._common.checks import broadcast_shapes
 
 
 def bilinear_gather(
@@ -63,3 +66,44 @@ def bilinear_gather(
     if num_images == 1 and len(image_batch) > len(warp_batch):  # x's extra axes are all 1
         result = xp.reshape(result, (*[1] * (len(image_batch) - len(warp_batch)), *result.shape))
     return result
+
+
+def grid_sample_resample(
+    x: Any, warp: Any, as_tensor: Callable[[list, Any], Any], grid_sample: Callable
+) -> Any:
+    """``ivy.bilinear_resample`` by a ``grid_sample`` kernel (torch's, paddle's).
+
+    ``grid_sample`` takes channels-first images and coordinates scaled to ``[-1, 1]``: the
+    channels-last image goes in as a permuted view, which the kernel reads as it is.
+
+    Args:
+        x: images of shape ``(*batch, h, w, c)``, ``h`` and ``w`` at least 1.
+        warp: pixel coordinates ``[x, y]`` of shape ``(*batch, n, 2)``; the batch axes of both
+            broadcast.
+        as_tensor: ``as_tensor(values, like)``, a 1-d tensor of ``like``'s dtype and device.
+        grid_sample: the kernel, called as ``grid_sample(images, grid)`` with bilinear
+            interpolation, border padding and aligned corners.
+
+    Returns:
+        Shape ``(*broadcast batch, n, c)``.
+    """
+    *image_batch, height, width, channels = x.shape
+    *warp_batch, num_samples, _ = warp.shape
+    grid = warp * as_tensor([_grid_scale(width), _grid_scale(height)], warp) - 1
+    out_batch = broadcast_shapes(tuple(image_batch), tuple(warp_batch))
+    if math.prod(image_batch) == 1:  # one image: every sample of every warp in one row
+        images = x.reshape([1, height, width, channels])
+        grid = grid.reshape([1, 1, math.prod(out_batch) * num_samples, 2])
+    else:  # an image broadcast over warps is copied, one per warp
+        num_images = math.prod(out_batch)
+        images = x.expand([*out_batch, height, width, channels])
+        images = images.reshape([num_images, height, width, channels])
+        grid = grid.expand([*out_batch, num_samples, 2]).reshape([num_images, 1, num_samples, 2])
+    sampled = grid_sample(images.permute([0, 3, 1, 2]), grid)
+    # (N, channels, 1, samples) -> (*batch, n, channels)
+    return sampled.permute([0, 2, 3, 1]).reshape([*out_batch, num_samples, channels])
+
+
+def _grid_scale(size: int) -> float:
+    # A side of one pixel maps every coordinate to it (grid_sample reads -1 as pixel 0).
+    return 2 / (size - 1) if size > 1 else 0.0

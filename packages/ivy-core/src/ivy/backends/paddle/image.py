@@ -1,36 +1,18 @@
-import math
+import functools
 
-import numpy as np
 import paddle
 import paddle.nn.functional as nnf
 
+from ivy._common.image import grid_sample_resample
+
+_grid_sample = functools.partial(
+    nnf.grid_sample, mode="bilinear", padding_mode="border", align_corners=True
+)
+
+
+def _as_tensor(values, like):
+    return paddle.to_tensor(values, dtype=like.dtype, place=like.place)
+
 
 def bilinear_resample(x, warp, /):
-    # differs: grid_sample takes channels-first images and coordinates scaled to [-1, 1].
-    *image_batch, height, width, channels = x.shape
-    *warp_batch, num_samples, _ = warp.shape
-    scale = paddle.to_tensor([_scale(width), _scale(height)], dtype=warp.dtype)
-    grid = warp * scale - 1
-    out_batch = tuple(np.broadcast_shapes(tuple(image_batch), tuple(warp_batch)))
-    if math.prod(image_batch) == 1:  # one image: every sample of every warp in one row
-        images = x.reshape([1, height, width, channels])
-        grid = grid.reshape([1, 1, math.prod(out_batch) * num_samples, 2])
-    else:  # an image broadcast over warps is copied, one per warp
-        num_images = math.prod(out_batch)
-        images = x.expand([*out_batch, height, width, channels])
-        images = images.reshape([num_images, height, width, channels])
-        grid = grid.expand([*out_batch, num_samples, 2]).reshape([num_images, 1, num_samples, 2])
-    sampled = nnf.grid_sample(
-        images.transpose([0, 3, 1, 2]),
-        grid,
-        mode="bilinear",
-        padding_mode="border",
-        align_corners=True,
-    )
-    # (N, channels, 1, samples) -> (*batch, n, channels)
-    return sampled.transpose([0, 2, 3, 1]).reshape([*out_batch, num_samples, channels])
-
-
-def _scale(size):
-    # A side of one pixel maps every coordinate to it (grid_sample reads -1 as pixel 0).
-    return 2 / (size - 1) if size > 1 else 0.0
+    return grid_sample_resample(x, warp, _as_tensor, _grid_sample)
