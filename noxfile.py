@@ -32,6 +32,7 @@ Arguments after ``--`` go to pytest (or to the benchmark): ``nox -s tests-jax --
 test path among them narrows the run to it: ``nox -s tests-numpy -- packages/ivy-mech/tests``.
 """
 
+import functools
 import os
 import shutil
 from pathlib import Path
@@ -113,6 +114,34 @@ if os.environ.get("PIP_FIND_LINKS"):
 
 nox.options.sessions = ["lint", "tests"]
 
+# Every session's venv together holds torch, tensorflow, jax and paddle several times over (about
+# 27 GB after `.ci/run`), more than CI machines' disks are sure to have free: with
+# IVY_NOX_DISCARD_VENVS=1 (.ci/run sets it) each session deletes its venv as it ends, so the disk
+# holds one session's at a time. Locally the venvs stay, for `nox -r`.
+DISCARD_VENVS = os.environ.get("IVY_NOX_DISCARD_VENVS") == "1"
+
+
+def session(**options):
+    """``nox.session(**options)``, deleting the session's venv as it ends where DISCARD_VENVS."""
+
+    def register(function):
+        if not DISCARD_VENVS:
+            return nox.session(**options)(function)
+
+        @functools.wraps(function)
+        def run_then_discard(session: nox.Session, **params) -> None:
+            try:
+                function(session, **params)
+            finally:
+                location = getattr(session.virtualenv, "location", None)
+                # python=False sessions run in the caller's environment: never delete that.
+                if location and Path(location).resolve().is_relative_to(ROOT / ".nox"):
+                    shutil.rmtree(location, ignore_errors=True)
+
+        return nox.session(**options)(run_then_discard)
+
+    return register
+
 
 def _install_packages(session: nox.Session, *requirements: str) -> None:
     editable = [arg for package in PACKAGES for arg in ("-e", package)]
@@ -178,10 +207,10 @@ def _tests_session(backend: str):
 
 
 for _backend in FRAMEWORKS:
-    nox.session(name=f"tests-{_backend}")(_tests_session(_backend))
+    session(name=f"tests-{_backend}")(_tests_session(_backend))
 
 
-@nox.session(name="tests-paddle-after-tensorflow")
+@session(name="tests-paddle-after-tensorflow")
 def tests_paddle_after_tensorflow(session: nox.Session) -> None:
     """The paddle backend loads after an import of tensorflow (where a plain import crashes)."""
     _install_packages(session, *FRAMEWORKS["tensorflow"], *FRAMEWORKS["paddle"], *TEST_REQUIREMENTS)
@@ -292,17 +321,17 @@ def _array_api_session(backend: str):
 
 
 for _backend in FRAMEWORKS:
-    nox.session(name=f"array-api-{_backend}")(_array_api_session(_backend))
+    session(name=f"array-api-{_backend}")(_array_api_session(_backend))
 
 
-@nox.session(name="array-api", python=False)
+@session(name="array-api", python=False)
 def array_api_all(session: nox.Session) -> None:
     """The Array API standard's test suite against every framework namespace."""
     for backend in FRAMEWORKS:
         session.notify(f"array-api-{backend}", posargs=session.posargs)
 
 
-@nox.session(python=False)
+@session(python=False)
 def tests(session: nox.Session) -> None:
     """Every package's tests on every backend, one session each, and the cross-framework check."""
     for backend in FRAMEWORKS:
@@ -316,7 +345,7 @@ def tests(session: nox.Session) -> None:
 TRANSPILER_FRAMEWORKS = [*FRAMEWORKS["torch"], *FRAMEWORKS["jax"], *FRAMEWORKS["tensorflow"]]
 
 
-@nox.session(name="tests-transpiler")
+@session(name="tests-transpiler")
 def tests_transpiler(session: nox.Session) -> None:
     """ivy-transpiler's tests: torch to numpy, jax and tensorflow (the transformers ones skip)."""
     _install_packages(session, *TRANSPILER_FRAMEWORKS, *TEST_REQUIREMENTS)
@@ -330,7 +359,7 @@ def tests_transpiler(session: nox.Session) -> None:
     session.run("pytest", "-n", "2", *tests, *options, env={**QUIET, **JAX_TESTS})
 
 
-@nox.session(name="tests-transpiler-transformers")
+@session(name="tests-transpiler-transformers")
 def tests_transpiler_transformers(session: nox.Session) -> None:
     """Small random transformers models (no downloads) to every target, and README's example."""
     _install_packages(session, *TRANSPILER_FRAMEWORKS, "transformers>=5,<6", *TEST_REQUIREMENTS)
@@ -341,7 +370,7 @@ def tests_transpiler_transformers(session: nox.Session) -> None:
     session.run("pytest", "-n", "2", *tests, *session.posargs, env={**QUIET, **JAX_TESTS})
 
 
-@nox.session(name="tests-repository")
+@session(name="tests-repository")
 def tests_repository(session: nox.Session) -> None:
     """The repository's own checks: README links and commands, licenses, this noxfile."""
     # hypothesis: pyproject's pytest settings name its warnings; tqdm: the dispatch benchmark's
@@ -351,7 +380,7 @@ def tests_repository(session: nox.Session) -> None:
     session.run("pytest", "tests", *session.posargs)
 
 
-@nox.session
+@session()
 def lint(session: nox.Session) -> None:
     """ruff check and ruff format --check over the whole repository."""
     session.install("ruff>=0.6")
@@ -359,7 +388,7 @@ def lint(session: nox.Session) -> None:
     session.run("ruff", "format", "--check", ".")
 
 
-@nox.session
+@session()
 def doctest(session: nox.Session) -> None:
     """The docstring examples of every package, run on numpy."""
     _install_packages(session, "numpy", *TEST_REQUIREMENTS)
@@ -390,7 +419,7 @@ def _demo_backend(posargs: list[str]) -> str:
     return "torch"
 
 
-@nox.session
+@session()
 def demo(session: nox.Session) -> None:
     """The drone-planning demo: plans on torch, pictures in demos/drone_planning/output/.
 
@@ -404,7 +433,7 @@ def demo(session: nox.Session) -> None:
     session.run("python", f"{DEMO}/main.py", *session.posargs, env=QUIET)
 
 
-@nox.session(name="demo-check")
+@session(name="demo-check")
 def demo_check(session: nox.Session) -> None:
     """The demo's full default run on torch and jax: the clearance goal, the same path on both."""
     frameworks = [*FRAMEWORKS["torch"], *FRAMEWORKS["jax"]]
@@ -423,7 +452,7 @@ def _install_bench_frameworks(session: nox.Session) -> None:
     _install_packages(session, *dict.fromkeys(frameworks))
 
 
-@nox.session(name="bench-dispatch")
+@session(name="bench-dispatch")
 def bench_dispatch(session: nox.Session) -> None:
     """Per-call overhead of ivy's dispatch over native calls, on every framework but mxnet.
 
@@ -435,7 +464,7 @@ def bench_dispatch(session: nox.Session) -> None:
     session.run("python", "benchmarks/loc_and_overhead/dispatch.py", *session.posargs, env=QUIET)
 
 
-@nox.session(name="bench-api")
+@session(name="bench-api")
 def bench_api(session: nox.Session) -> None:
     """Per-function overhead of every api function over its backend function, at 10,000 elements."""
     _install_bench_frameworks(session)
@@ -444,7 +473,7 @@ def bench_api(session: nox.Session) -> None:
     )
 
 
-@nox.session
+@session()
 def bench(session: nox.Session) -> None:
     """The 2021 paper's evaluation, into benchmarks/loc_and_overhead/results/.
 
@@ -486,7 +515,7 @@ def _bench_mxnet_venv(session: nox.Session) -> str:
     return str(python)
 
 
-@nox.session(name="bench-vision")
+@session(name="bench-vision")
 def bench_vision(session: nox.Session) -> None:
     """ivy-vision against kornia, ivy-mech against roma and kornia (``benchmarks/vision.py``).
 
@@ -502,7 +531,7 @@ def bench_vision(session: nox.Session) -> None:
     session.run("python", "benchmarks/vision.py", *session.posargs, env=QUIET)
 
 
-@nox.session(name="bench-transpile")
+@session(name="bench-transpile")
 def bench_transpile(session: nox.Session) -> None:
     """Transpiled models against torch eager and torch.compile (``benchmarks/transpile.py``).
 
@@ -521,7 +550,7 @@ def bench_transpile(session: nox.Session) -> None:
     session.run("python", "benchmarks/transpile.py", *session.posargs, env=QUIET)
 
 
-@nox.session
+@session()
 def wheels(session: nox.Session) -> None:
     """Every package's wheel, into dist/: ``pip install --find-links dist ivy-mech``."""
     session.install("hatchling>=1.27")
@@ -536,7 +565,7 @@ def wheels(session: nox.Session) -> None:
 
 # pip, whatever nox's default backend: the check is README's pip command (uv reads neither pip's
 # configuration nor resolves find-links against an index the same way).
-@nox.session(name="install-from-wheels", venv_backend="venv")
+@session(name="install-from-wheels", venv_backend="venv")
 @nox.parametrize("package", list(WHEEL_CHECKS))
 def install_from_wheels(session: nox.Session, package: str) -> None:
     """README's install line in a fresh venv with only torch: the package by name from dist/.
