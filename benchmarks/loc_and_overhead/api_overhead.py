@@ -99,6 +99,7 @@ EXCLUDED: dict[str, str] = {
     "is_variable": f"returns a bool; {_NO_ARRAY_WORK}",
     # compilation
     "compile": "returns a compiled function: its cost is the framework's compiler, once",
+    "is_traced": f"returns a bool; {_NO_ARRAY_WORK}",
 }
 """Api functions not timed, with the reason for each."""
 

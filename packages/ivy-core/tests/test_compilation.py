@@ -380,3 +380,29 @@ def test_autograph_converts_every_api_function():
 
     failed = {name: _autograph_error(fn) for name, fn in FUNCTIONS.items()}
     assert not {name: error for name, error in failed.items() if error}
+
+
+def _seen_traced(x):
+    """x, with is_traced's answer on x inside the call kept in TRACED."""
+    TRACED.append(ivy.is_traced(x))
+    return ivy.sum(x * x)
+
+
+TRACED = []
+
+
+def test_is_traced_inside_compiled_and_transformed_functions_only():
+    x = native([1.0, 2.0])
+    assert ivy.is_traced(x) is False
+    TRACED.clear()
+    assert_allclose(ivy.compile(_seen_traced, backend=BACKEND)(x), 5.0)
+    # traced once, at compilation (numpy and mxnet run fn eagerly)
+    assert [not IDENTITY] == TRACED
+    if BACKEND == "numpy":
+        return
+    TRACED.clear()
+    with ivy.using_backend(BACKEND):
+        assert_allclose(ivy.grad(_seen_traced)(x), [2.0, 4.0])
+    # jax's and torch.func's gradients trace their input; tensorflow, paddle and mxnet record
+    # a tape of concrete tensors.
+    assert [BACKEND in ("jax", "torch")] == TRACED

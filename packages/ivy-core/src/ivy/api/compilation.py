@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ivy._common import trees as _trees
-from ivy._typing import BackendLike
+from ivy._typing import Array, BackendLike
 from ivy.errors import InvalidArgumentError
 from ivy.framework import backend_for, selected_backend
 
-__all__ = ["compile"]
+__all__ = ["compile", "is_traced"]
 
 
 def _as_args(example_inputs: Any) -> tuple:
@@ -164,3 +164,31 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
     if b is None or backend is not None:
         b = backend_for(backend, *_trees.tree_leaves(args))
     return b.compile(fn, example_inputs=args, **options)
+
+
+def is_traced(x: Array, /, *, backend: BackendLike = None) -> bool:
+    """Whether ``x`` stands for values inside a transformation rather than holding them.
+
+    True for a jax tracer (under ``jax.jit``, ``jax.grad``, ``jax.vmap``), a symbolic tensor of
+    ``tf.function``, any tensor while ``torch.compile`` traces (and a tensor that
+    ``torch.func.grad`` or ``vmap`` wraps) and a paddle value of ``paddle.jit.to_static``. Such
+    an array is only valid inside its transformation: code that caches arrays across calls (a
+    constant converted once per backend) must cache only those for which this is False. numpy
+    and mxnet have no tracing transformations: always False there.
+
+    Args:
+        x: an array.
+        backend: selects the backend for this call alone; see :mod:`ivy.framework`.
+
+    Returns:
+        Whether ``x`` belongs to a trace.
+
+    Example:
+        >>> import ivy
+        >>> ivy.is_traced(ivy.zeros(2, backend="numpy"))
+        False
+    """
+    b = selected_backend()
+    if b is None or backend is not None:
+        b = backend_for(backend, x)
+    return b.is_traced(x)

@@ -16,3 +16,7 @@ def compile(
         # Fills jax's compilation cache, so the first call with such inputs does not compile.
         compiled.lower(*example_inputs).compile()
     return compiled
+
+
+def is_traced(x, /):
+    return isinstance(x, jax.core.Tracer)

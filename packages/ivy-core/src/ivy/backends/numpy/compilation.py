@@ -9,3 +9,8 @@ def compile(
 ):
     # differs: numpy has no function compiler; fn runs as it is.
     return fn
+
+
+def is_traced(x, /):
+    # differs: no tracing transformations.
+    return False

@@ -16,3 +16,7 @@ def compile(
     if example_inputs is not None:
         compiled.get_concrete_function(*example_inputs)
     return compiled
+
+
+def is_traced(x, /):
+    return tf.is_symbolic_tensor(x)

@@ -140,3 +140,13 @@ def compile(
     if example_inputs is not None:
         compiled(*example_inputs)
     return compiled
+
+
+def is_traced(x, /):
+    # While dynamo traces, x is a fake tensor (and torch.compiler.is_compiling() is folded into
+    # the graph as True); torch.func's transforms wrap the tensors they differentiate or batch.
+    return (
+        torch.compiler.is_compiling()
+        or torch.jit.is_tracing()
+        or torch._C._functorch.is_functorch_wrapped_tensor(x)
+    )
