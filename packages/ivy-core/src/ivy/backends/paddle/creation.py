@@ -28,6 +28,10 @@ def asarray(obj, /, dtype=None, device=None, copy=None):
         if copy is not False and (not dlpack or isinstance(obj, np.ndarray)):
             if hasattr(obj, "__array__") and not isinstance(obj, np.ndarray):
                 obj = np.asarray(obj)
+            elif isinstance(obj, (list, tuple)) and not paddle.in_dynamic_mode():
+                # differs: to_static(full_graph=True) writes Python floats through float32
+                # (0.2 as float64 comes out 0.2000000030); from NumPy they stay exact.
+                obj = np.asarray(obj)
             return paddle.to_tensor(obj, dtype=dtype, place=place)
         if not dlpack:
             raise ValueError("asarray: copy=False, but converting obj needs a copy")
