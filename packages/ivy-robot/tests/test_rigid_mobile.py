@@ -92,3 +92,22 @@ class TestSampleBody:
 
         grad = ivy.grad(fn)(arr(mats))
         assert_grads_close(fn, (mats,), (grad,), rtol=1e-6, atol=1e-8)
+
+    @needs_autodiff
+    @pytest.mark.filterwarnings("error:ivy.compile:RuntimeWarning")  # no fallback to eager
+    def test_compiled_gradient_equals_eager(self):
+        # The body's points are a constant of every trace: torch.compile once ran this eagerly
+        # (its guard on the NumPy points failed inside torch.func.grad).
+        body = RigidMobile(BODY)
+
+        def fn(m, weights):  # weights an argument: paddle's to_static takes no captured tensors
+            return ivy.sum(body.sample_body(m) * weights)
+
+        value_and_grad = ivy.value_and_grad(fn)
+        mats, weights = arr(poses((2,))), arr(np.arange(24.0).reshape(2, 4, 3))
+        value, grad = ivy.compile(value_and_grad)(mats, weights)
+        eager_value, eager_grad = value_and_grad(mats, weights)
+        assert_allclose(value, ivy.to_numpy(eager_value))
+        assert_allclose(grad, ivy.to_numpy(eager_grad))
+        # The eager call after the traced one uses concrete points (none of the trace's).
+        assert_allclose(body.sample_body(mats), expected_points(ivy.to_numpy(mats)))

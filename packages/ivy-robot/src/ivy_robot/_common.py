@@ -64,18 +64,53 @@ def homogeneous_4x4(fn: str, name: str, value: Any) -> np.ndarray:
     return matrix
 
 
-def constants_like(like: Any, *constants: np.ndarray, dtype: Any = None) -> list[Any]:
-    """NumPy constants as arrays of ``like``'s backend and device, for one call.
+class Constant:
+    """A NumPy constant of an object, as arrays of the backends it is used with.
 
-    The dtype is ``like``'s unless ``dtype`` is given.
+    A body's points or a chain's fixed transforms. :meth:`like` converts it once per backend,
+    dtype and device and keeps the array, so an eager call pays a dictionary lookup. Inside a
+    trace (``jax.jit``, ``tf.function``, ``torch.compile``, torch.func's and jax's
+    transformations) a conversion may itself be traced: it is kept only where the array it gives
+    is concrete (:func:`ivy.is_traced`), and it is made from the values as nested Python lists,
+    which compilers take as constants. A NumPy array that ``torch.compile`` reads becomes an
+    input of the graph instead, and inside ``torch.func.grad`` its guard then fails (torch
+    2.13), which made the whole compiled function run eagerly.
 
-    Converted on every call rather than cached: under ``jax.jit`` or ``tf.function`` a converted
-    constant is a tracer of that trace, which must not outlive it.
+    Args:
+        value: the constant, any NumPy-convertible value; kept read-only.
     """
-    backend = ivy.current_backend(like)
-    dtype = ivy.dtype(like) if dtype is None else dtype
-    try:
-        device = ivy.dev(like)
-    except AttributeError:  # ivy.dev fails on jax tracers; their constants need no placement
-        device = None
-    return [ivy.asarray(c, dtype=dtype, device=device, backend=backend) for c in constants]
+
+    __slots__ = ("_arrays", "_values", "array")
+
+    def __init__(self, value: Any) -> None:
+        self.array = np.array(value)
+        self.array.flags.writeable = False
+        self._values = self.array.tolist()
+        self._arrays: dict[tuple[Any, Any, Any], Any] = {}
+
+    def like(self, like: Any, dtype: Any = None) -> Any:
+        """The constant as an array of ``like``'s backend and device, in ``like``'s dtype.
+
+        Args:
+            like: an array whose backend, device and (unless ``dtype`` is given) dtype the
+                result takes.
+            dtype: the result's dtype instead of ``like``'s.
+
+        Returns:
+            The constant, shape ``self.array.shape``.
+        """
+        backend = ivy.current_backend(like)
+        dtype = ivy.dtype(like) if dtype is None else ivy.Dtype(dtype)
+        try:
+            device = ivy.dev(like)
+        except AttributeError:  # ivy.dev fails on jax tracers; their constants need no placement
+            device = None
+        key = (backend, dtype, device)
+        array = self._arrays.get(key)
+        if array is None:
+            traced = ivy.is_traced(like)
+            source = self._values if traced else self.array
+            array = ivy.asarray(source, dtype=dtype, device=device, backend=backend)
+            if not (traced and ivy.is_traced(array)):
+                self._arrays[key] = array
+        return array

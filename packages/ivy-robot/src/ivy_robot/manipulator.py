@@ -37,7 +37,7 @@ import numpy as np
 
 import ivy
 import ivy_mech
-from ivy_robot._common import check_input, constants_like, homogeneous_4x4, to_float64
+from ivy_robot._common import Constant, check_input, homogeneous_4x4, to_float64
 from ivy_robot.kinematics import (
     InverseKinematicsResult,
     geometric_jacobian,
@@ -402,7 +402,7 @@ class Manipulator:
         if tool is not None:
             post = post.copy()
             post[-1] = post[-1] @ homogeneous_4x4(fn, "tool_mat", tool)
-        self._base = base
+        self._base = Constant(base)
         if limits is None:
             limits = np.tile([-np.inf, np.inf], (num_joints, 1))
         else:
@@ -414,15 +414,19 @@ class Manipulator:
             if np.any(np.isnan(limits)) or np.any(limits[:, 0] > limits[:, 1]):
                 raise ValueError(f"{fn}: joint_limits need lower <= upper; got {limits.tolist()}")
         self._limits = limits
-        self._prismatic = prismatic
-        self._scales, self._offsets = scales, offsets
+        self._lower_limits, self._upper_limits = Constant(limits[:, 0]), Constant(limits[:, 1])
+        # Python values where code branches on them: a compiler folds those.
+        self._prismatic_joints = tuple(bool(p) for p in prismatic)
+        self._prismatic = Constant(prismatic)
+        self._scaled = bool(np.any(scales != 1.0))
+        self._scales, self._offsets = Constant(scales), Constant(offsets)
         self._trivial_scaling = bool(np.all(scales == 1.0) and np.all(offsets == 0.0))
 
         # The longest each link (frame k to frame k + 1 origin) can be, for sampling.
         lengths = np.linalg.norm(pre[:, :3, 3], axis=-1) + np.linalg.norm(post[:, :3, 3], axis=-1)
         travel = np.where(np.isfinite(limits), np.abs(limits), 0.0).max(axis=-1)
         self._link_lengths = lengths + np.where(prismatic, travel, 0.0)
-        self._sampling_weights: dict[tuple[int, float], np.ndarray] = {}
+        self._sampling_weights: dict[tuple[int, float], Constant] = {}
 
         # Every joint then moves about or along the z axis of its own frame: a rotation Q taking
         # z to the joint's axis goes into pre, Qᵀ into post. The base goes into joint 0's pre.
@@ -430,7 +434,7 @@ class Manipulator:
         pre = pre @ aligned
         pre[0] = base @ pre[0]
         post = np.swapaxes(aligned, -1, -2) @ post
-        self._pre = pre
+        self._first_pre = Constant(pre[0])
         self._pre_terms = [_column_terms(matrix) for matrix in pre]
         self._post_terms = [_column_terms(matrix) for matrix in post]
 
@@ -486,7 +490,7 @@ class Manipulator:
         on (..., 4) arrays, which frameworks run faster than batches of 4x4 matrix products.
         """
         check_input(fn, "joint_angles", joint_angles, ["...", str(self._num_joints)])
-        base, first = constants_like(joint_angles, self._base, self._pre[0])
+        base, first = self._base.like(joint_angles), self._first_pre.like(joint_angles)
         column_shape = (*joint_angles.shape[:-1], 4)
         frames = [[ivy.broadcast_to(base[:, i], column_shape) for i in range(4)]]
         joints: list[tuple[Any, Any]] = []
@@ -494,9 +498,8 @@ class Manipulator:
             return frames, joints
         angles = joint_angles[..., :link_num]
         if not self._trivial_scaling:
-            scales, offsets = constants_like(
-                joint_angles, self._scales[:link_num], self._offsets[:link_num]
-            )
+            scales = self._scales.like(joint_angles)[:link_num]
+            offsets = self._offsets.like(joint_angles)[:link_num]
             angles = angles * scales + offsets
         sines, cosines = ivy.sin(angles), ivy.cos(angles)
         columns = [ivy.broadcast_to(first[:, i], column_shape) for i in range(4)]
@@ -505,7 +508,7 @@ class Manipulator:
                 columns = _times_constant(columns, self._pre_terms[k])
             x, y, z, t = columns
             joints.append((z, t))
-            if self._prismatic[k]:
+            if self._prismatic_joints[k]:
                 t = t + angles[..., k : k + 1] * z
             else:
                 sine, cosine = sines[..., k : k + 1], cosines[..., k : k + 1]
@@ -576,7 +579,7 @@ class Manipulator:
         frames = self._frames(fn, joint_angles, self._check_link_num(fn, link_num))
         return ivy_mech.mat_pose_to_rot_vec_pose(frames[..., :3, :])
 
-    def _link_sampling_weights(self, link_num: int, samples_per_metre: float) -> np.ndarray:
+    def _link_sampling_weights(self, link_num: int, samples_per_metre: float) -> Constant:
         """(M, link_num + 1) weights turning frame origins into evenly spaced link samples."""
         key = (link_num, samples_per_metre)
         weights = self._sampling_weights.get(key)
@@ -592,7 +595,7 @@ class Manipulator:
                 weights[row : row + count, k + 1] = fractions
                 row += count
             weights[-1, link_num] = 1.0
-            self._sampling_weights[key] = weights
+            weights = self._sampling_weights[key] = Constant(weights)
         return weights
 
     def sample_links(
@@ -635,9 +638,8 @@ class Manipulator:
             raise ValueError(f"{fn}: samples_per_metre must be > 0; got {samples_per_metre!r}")
         frames = self._chain(fn, joint_angles, link_num)[0]
         origins = ivy.stack([frame[3] for frame in frames], axis=-2)[..., :3]
-        (weights,) = constants_like(
-            joint_angles, self._link_sampling_weights(link_num, float(samples_per_metre))
-        )
+        weights = self._link_sampling_weights(link_num, float(samples_per_metre))
+        weights = weights.like(joint_angles)
         return ivy.matmul(weights, origins)
 
     # Differential kinematics #
@@ -651,12 +653,11 @@ class Manipulator:
         axes = ivy.stack([axis for axis, _ in joints], axis=-2)[..., :3]
         points = ivy.stack([point for _, point in joints], axis=-2)[..., :3]
         prismatic = None
-        if np.any(self._prismatic):
-            (prismatic,) = constants_like(end_origin, self._prismatic, dtype=ivy.bool)
+        if any(self._prismatic_joints):
+            prismatic = self._prismatic.like(end_origin, ivy.bool)
         jacobian = geometric_jacobian(axes, points, end_origin[..., :3], prismatic)
-        if np.any(self._scales != 1.0):
-            (scales,) = constants_like(end_origin, self._scales)
-            jacobian = jacobian * scales
+        if self._scaled:
+            jacobian = jacobian * self._scales.like(end_origin)
         return jacobian
 
     def jacobian(self, joint_angles: Any) -> Any:
@@ -737,7 +738,8 @@ class Manipulator:
             pose = ivy.stack([column[..., :3] for column in frames[-1]], axis=-1)
             return pose, self._jacobian(frames[-1][3], joints)
 
-        lower, upper = constants_like(initial_joint_angles, self._limits[:, 0], self._limits[:, 1])
+        lower = self._lower_limits.like(initial_joint_angles)
+        upper = self._upper_limits.like(initial_joint_angles)
         return solve_inverse_kinematics(
             forward,
             target_pose,

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import ivy
-from ivy_robot._common import check_input, constants_like, to_float64
+from ivy_robot._common import Constant, check_input, to_float64
 
 __all__ = ["RigidMobile"]
 
@@ -31,12 +31,14 @@ class RigidMobile:
     """
 
     def __init__(self, rel_body_points: Any) -> None:
-        self._points = to_float64("RigidMobile", "rel_body_points", rel_body_points, (None, 3))
+        self._points = Constant(
+            to_float64("RigidMobile", "rel_body_points", rel_body_points, (None, 3))
+        )
 
     @property
     def rel_body_points(self) -> Any:
         """The body-frame points, (N, 3) float64 NumPy."""
-        return self._points.copy()
+        return self._points.array.copy()
 
     def sample_body(self, inv_ext_mats: Any, batch_shape: Sequence[int] | None = None) -> Any:
         """The body points in the world for each pose: ``R p + t``.
@@ -63,7 +65,7 @@ class RigidMobile:
         """
         fn = "RigidMobile.sample_body"
         check_input(fn, "inv_ext_mats", inv_ext_mats, ["...", "3", "4"])
-        (points,) = constants_like(inv_ext_mats, self._points)
+        points = self._points.like(inv_ext_mats)
         # (..., 3, 3) @ (3, N) -> (..., 3, N); then the translations; then points last.
         moved = ivy.matmul(inv_ext_mats[..., :3], ivy.matrix_transpose(points))
         moved = ivy.matrix_transpose(moved + inv_ext_mats[..., 3:])
