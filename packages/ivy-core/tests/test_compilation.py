@@ -406,3 +406,13 @@ def test_is_traced_inside_compiled_and_transformed_functions_only():
     # jax's and torch.func's gradients trace their input; tensorflow, paddle and mxnet record
     # a tape of concrete tensors.
     assert [BACKEND in ("jax", "torch")] == TRACED
+
+
+def _plus_constant(x):
+    return x + ivy.asarray([0.2, 0.1], dtype="float64")
+
+
+def test_python_floats_in_a_compiled_function_stay_float64():
+    # paddle's full-graph transcription once wrote them through float32 (0.2000000030).
+    out = ivy.compile(_plus_constant, backend=BACKEND)(native([0.0, 0.0]))
+    np.testing.assert_array_equal(ivy.to_numpy(out), np.array([0.2, 0.1]))
