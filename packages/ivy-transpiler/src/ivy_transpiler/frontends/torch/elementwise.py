@@ -25,6 +25,7 @@ from ivy_transpiler.frontends.torch._common import (
 )
 from ivy_transpiler.frontends.torch._dtypes import (
     DEFAULT_FLOAT,
+    available,
     is_complex,
     is_floating,
     kind,
@@ -60,7 +61,9 @@ def _binary(name: str, ivy_fn: Callable, doc: str) -> Callable:
 def _comparison(name: str, ivy_fn: Callable) -> Callable:
     def fn(input: Any, other: Any, *, out: Any = None) -> Any:
         refuse_out(name, out)
-        _, (a, b) = promoted(*_first_array(input, other))
+        dtype, (a, b) = promoted(*_first_array(input, other))
+        if dtype == "bool":  # ordered False < True, which ivy's comparisons refuse for bool
+            a, b = cast(a, "uint8"), cast(b, "uint8")
         return ivy_fn(a, b)
 
     fn.__name__ = fn.__qualname__ = name
@@ -184,8 +187,11 @@ def div(input: Any, other: Any, *, rounding_mode: str | None = None, out: Any = 
     if rounding_mode == "trunc":
         if kind(dtype) >= 2:
             return ivy.trunc(ivy.divide(a, b))
-        quotient = ivy.trunc(ivy.divide(cast(a, "float64"), cast(b, "float64")))
-        return ivy.astype(quotient, dtype)
+        # the floor quotient, one up where it was rounded down below zero (exact for int64)
+        floor = ivy.floor_divide(a, b)
+        inexact = ivy.not_equal(ivy.multiply(floor, b), a)
+        negative = ivy.not_equal(ivy.less(a, 0), ivy.less(b, 0))
+        return ivy.add(floor, cast(ivy.logical_and(inexact, negative), dtype))
     raise ValueError(
         f"div expected rounding_mode to be one of None, 'trunc', or 'floor' but found "
         f"'{rounding_mode}'"
@@ -483,8 +489,13 @@ def where(condition: Any, input: Any = None, other: Any = None, *, out: Any = No
     refuse_out("where", out)
     if input is None and other is None:
         return tuple(ivy.nonzero(condition))
-    _dtype, (a, b) = promoted(*_first_array(input, other))
     condition = cast(condition, "bool")
+    if not is_array(input) and not is_array(other):  # two scalars: torch's dtype for them
+        dtype = available(result_type(input, other))
+        backend = ivy.current_backend(condition)
+        a, b = (ivy.full((), cast(v, dtype), dtype=dtype, backend=backend) for v in (input, other))
+        return ivy.where(condition, a, b)
+    _dtype, (a, b) = promoted(input, other)
     if not is_array(a):
         a = ivy.full_like(b, a)
     elif not is_array(b):
@@ -598,7 +609,8 @@ def angle(input: Any, *, out: Any = None) -> Any:
     if is_complex(dtype):
         return ivy.atan2(ivy.imag(input), ivy.real(input))
     x = cast(input, _float_dtype(dtype))
-    return ivy.where(ivy.less(x, 0), ivy.full_like(x, math.pi), ivy.zeros_like(x))
+    signed = ivy.where(ivy.less(x, 0), ivy.full_like(x, math.pi), ivy.zeros_like(x))
+    return ivy.where(ivy.isnan(x), x, signed) if kind(dtype) >= 2 else signed
 
 
 def xlogy(input: Any, other: Any, *, out: Any = None) -> Any:

@@ -459,9 +459,16 @@ def index_fill(input: Any, dim: int, index: Any, value: Any) -> Any:
 
 def index_put(input: Any, indices: Sequence[Any], values: Any, accumulate: bool = False) -> Any:
     """torch.index_put: ``input[indices] = values`` (or ``+=`` with ``accumulate``)."""
-    if accumulate:
-        raise unsupported("index_put", "accumulate=True")
-    return setitem(input, tuple(indices), values)
+    if not accumulate:
+        return setitem(input, tuple(indices), values)
+    shape = shape_of(input)
+    numel = math.prod(shape)
+    positions = getitem(
+        ivy.reshape(constant(np.arange(numel), "int64", input), shape), tuple(indices)
+    )
+    updates = _broadcast_value(values, ivy.dtype(input), shape_of(positions), input)
+    added = ivy.scatter_flat(ivy.reshape(positions, (-1,)), ivy.reshape(updates, (-1,)), numel)
+    return ivy.add(input, ivy.reshape(added, shape))
 
 
 def masked_scatter(input: Any, mask: Any, source: Any) -> Any:

@@ -14,10 +14,10 @@ from ivy_transpiler.frontends.torch._common import (
     promoted,
     refuse_out,
     shape_of,
-    unsupported,
 )
 from ivy_transpiler.frontends.torch._dtypes import DEFAULT_FLOAT, kind, to_ivy_dtype
 from ivy_transpiler.frontends.torch.elementwise import reflected
+from ivy_transpiler.frontends.torch.manipulation import diag_embed
 
 __all__ = ["FRONTENDS"]
 
@@ -63,6 +63,18 @@ def dot(input: Any, other: Any, *, out: Any = None) -> Any:
     """torch.dot: the inner product of two 1-d tensors."""
     refuse_out("dot", out)
     return matmul(input, other)
+
+
+def inner(input: Any, other: Any, *, out: Any = None) -> Any:
+    """torch.inner: the products summed over the last dims of both (a 0-d operand scales).
+
+    Shapes: ``(*A, n)`` and ``(*B, n)`` give ``(*A, *B)``.
+    """
+    refuse_out("inner", out)
+    _, (a, b) = promoted(input, other)
+    if ndim_of(a) == 0 or ndim_of(b) == 0:
+        return ivy.multiply(a, b)
+    return ivy.tensordot(a, b, axes=([-1], [-1]))
 
 
 def vdot(input: Any, other: Any, *, out: Any = None) -> Any:
@@ -184,7 +196,7 @@ def norm(
     """torch.norm: the vector ``p``-norm over ``dim`` (``"fro"`` is the 2-norm of the entries)."""
     refuse_out("norm", out)
     if p == "nuc":
-        raise unsupported("norm", "p='nuc'")
+        return matrix_norm(input, "nuc", (-2, -1) if dim is None else dim, keepdim, dtype=dtype)
     if p is None or p == "fro":
         p = 2
     return vector_norm(input, p, dim, keepdim, dtype=dtype)
@@ -212,7 +224,10 @@ def linalg_norm(
 ) -> Any:  # fmt: skip
     """torch.linalg.norm: a vector norm, or a matrix norm for a 2-tuple ``dim`` or ``ord`` str."""
     refuse_out("linalg.norm", out)
-    if isinstance(ord, str) or (dim is not None and not isinstance(dim, int) and len(dim) == 2):
+    matrix_dims = dim is not None and not isinstance(dim, int) and len(dim) == 2
+    # without dim, a given ord is a matrix norm of a 2-d input (and a vector norm of a 1-d one)
+    whole_matrix = dim is None and ord is not None and ndim_of(A) == 2
+    if isinstance(ord, str) or matrix_dims or whole_matrix:
         return matrix_norm(A, "fro" if ord is None else ord, dim if dim is not None else (-2, -1),
                            keepdim, dtype=dtype)  # fmt: skip
     if ord is None:
@@ -240,16 +255,32 @@ def _linalg(name: str, ivy_fn: Callable) -> Callable:
 
 inv = _linalg("inv", ivy.linalg.inv)
 det = _linalg("det", ivy.linalg.det)
-cholesky = _linalg("cholesky", ivy.linalg.cholesky)
+
+
+def cholesky(A: Any, *, upper: bool = False, out: Any = None) -> Any:  # noqa: N803 - torch's argument names
+    """torch.linalg.cholesky: ``L`` (lower) with ``A = L @ L^H``, or ``U = L^H`` with ``upper``."""
+    refuse_out("linalg.cholesky", out)
+    if kind(ivy.dtype(A)) < 2:
+        A = ivy.astype(A, DEFAULT_FLOAT)  # noqa: N806 - torch's argument names
+    return ivy.linalg.cholesky(A, upper=upper)
+
+
 pinv = _linalg("pinv", ivy.linalg.pinv)
 
 
 def solve(A: Any, B: Any, *, left: bool = True, out: Any = None) -> Any:  # noqa: N803 - torch's argument names
     """torch.linalg.solve: ``X`` with ``A @ X = B``."""
     refuse_out("linalg.solve", out)
-    if not left:
-        raise unsupported("linalg.solve", "left=False")
-    return ivy.linalg.solve(A, B)
+    _, (A, B) = promoted(A, B)  # noqa: N806 - torch's argument names
+    if not left:  # X @ A = B is A^T @ X^T = B^T
+        A = ivy.matrix_transpose(A)  # noqa: N806 - torch's argument names
+    # torch reads B as (a batch of) vectors when it is 1-d or has A's shape without the last dim
+    vectors = ndim_of(B) == 1 or shape_of(B) == shape_of(A)[:-1]
+    if left and vectors:
+        return ivy.squeeze(ivy.linalg.solve(A, ivy.expand_dims(B, -1)), axis=-1)
+    if left:
+        return ivy.linalg.solve(A, B)
+    return ivy.matrix_transpose(ivy.linalg.solve(A, ivy.matrix_transpose(B)))
 
 
 def diagonal(input: Any, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Any:
@@ -266,16 +297,11 @@ def trace(input: Any) -> Any:
 
 
 def diag(input: Any, diagonal: int = 0, *, out: Any = None) -> Any:
-    """torch.diag: a 1-d tensor on a matrix's diagonal, or a matrix's diagonal."""
+    """torch.diag: a 1-d tensor on a matrix's ``diagonal``, or a matrix's ``diagonal``."""
     refuse_out("diag", out)
     if ndim_of(input) == 2:
         return ivy.linalg.diagonal(input, offset=diagonal)
-    n = int(input.shape[0]) + abs(diagonal)
-    eye = ivy.eye(n, n, k=diagonal, dtype=ivy.dtype(input), backend=ivy.current_backend(input))
-    padded = ivy.zero_pad(input, [(max(diagonal, 0), max(-diagonal, 0))])
-    if diagonal >= 0:
-        return ivy.multiply(eye, ivy.expand_dims(ivy.roll(padded, -diagonal, axis=0), 0))
-    return ivy.multiply(eye, ivy.expand_dims(padded, -1))
+    return diag_embed(input, diagonal)
 
 
 FRONTENDS: dict[str, Callable] = {
@@ -291,7 +317,7 @@ FRONTENDS: dict[str, Callable] = {
     "torch.Tensor.mv": mv,
     "torch.dot": dot,
     "torch.Tensor.dot": dot,
-    "torch.inner": dot,
+    "torch.inner": inner,
     "torch.vdot": vdot,
     "torch.addmm": addmm,
     "torch.Tensor.addmm": addmm,

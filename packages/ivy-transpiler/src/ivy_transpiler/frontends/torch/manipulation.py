@@ -27,7 +27,7 @@ from ivy_transpiler.frontends.torch._common import (
     shape_of,
     unsupported,
 )
-from ivy_transpiler.frontends.torch._dtypes import promote_types
+from ivy_transpiler.frontends.torch._dtypes import available, promote_types
 
 __all__ = ["FRONTENDS"]
 
@@ -209,6 +209,11 @@ def cat(tensors: Sequence[Any], dim: int = 0, *, out: Any = None) -> Any:
     return ivy.concat(kept, axis=d)
 
 
+def concatenate(tensors: Sequence[Any], axis: int = 0, *, dim: Any = None, out: Any = None) -> Any:
+    """torch.concatenate: :func:`cat`, its dim also spelled ``axis`` (numpy's name)."""
+    return cat(tensors, axis if dim is None else dim, out=out)
+
+
 def stack(tensors: Sequence[Any], dim: int = 0, *, out: Any = None) -> Any:
     """torch.stack: ``tensors`` (of one shape) stacked along a new dim ``dim``."""
     refuse_out("stack", out)
@@ -380,7 +385,13 @@ def repeat_interleave(
     """
     if repeats is None:  # repeat_interleave(repeats): the indices repeated by their counts
         counts = input
-        return ivy.repeat(ivy.arange(int(counts.shape[0]), dtype="int64"), counts, axis=0)
+        return ivy.repeat(
+            ivy.arange(
+                int(counts.shape[0]), dtype=available("int64"), backend=ivy.current_backend(counts)
+            ),
+            counts,
+            axis=0,
+        )
     x = input
     if dim is None:
         x = ivy.reshape(x, (-1,))
@@ -489,12 +500,23 @@ def ravel(input: Any) -> Any:
 
 
 def diag_embed(input: Any, offset: int = 0, dim1: int = -2, dim2: int = -1) -> Any:
-    """torch.diag_embed: the last dim of ``input`` on the diagonals of new matrices."""
-    if offset != 0 or (dim1, dim2) != (-2, -1):
-        raise unsupported("diag_embed", "offset or dims other than the last two")
-    n = int(input.shape[-1])
-    eye = ivy.eye(n, dtype=ivy.dtype(input))
-    return ivy.multiply(ivy.expand_dims(input, -2), eye)
+    """torch.diag_embed: the last dim of ``input`` on the ``offset`` diagonals of new matrices.
+
+    Shapes: ``input`` ``(..., n)``; the result has the batch dims and two new dims of size
+    ``n + |offset|`` at ``dim1`` (rows) and ``dim2`` (columns), zero off the diagonal.
+    """
+    n = ndim_of(input)
+    d1 = normalize_dim("diag_embed", dim1, n + 1)
+    d2 = normalize_dim("diag_embed", dim2, n + 1)
+    if d1 == d2:
+        raise RuntimeError(f"diag_embed: diagonal dimensions cannot be identical {dim1}, {dim2}")
+    size = int(input.shape[-1]) + abs(offset)
+    padded = ivy.zero_pad(input, [(0, 0)] * (n - 1) + [(0, abs(offset))])
+    # row i of the diagonal holds x[i] above it (offset >= 0), column j holds x[j] below it
+    spread = ivy.expand_dims(padded, -1 if offset >= 0 else -2)
+    on_diagonal = ivy.eye(size, size, k=offset, dtype="bool", backend=ivy.current_backend(input))
+    matrices = ivy.where(on_diagonal, spread, ivy.zeros_like(spread))
+    return ivy.moveaxis(matrices, (n - 1, n), (d1, d2))
 
 
 FRONTENDS: dict[str, Callable] = {
@@ -529,7 +551,7 @@ FRONTENDS: dict[str, Callable] = {
     "torch.Tensor.unsqueeze": unsqueeze,
     "torch.cat": cat,
     "torch.concat": cat,
-    "torch.concatenate": cat,
+    "torch.concatenate": concatenate,
     "torch.stack": stack,
     "torch.hstack": hstack,
     "torch.vstack": vstack,

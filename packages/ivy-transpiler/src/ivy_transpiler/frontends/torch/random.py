@@ -14,7 +14,7 @@ from typing import Any
 
 import ivy
 from ivy_transpiler.frontends.torch._common import as_shape, cast, is_array, refuse_out, shape_of
-from ivy_transpiler.frontends.torch._dtypes import DEFAULT_FLOAT, available, to_ivy_dtype
+from ivy_transpiler.frontends.torch._dtypes import DEFAULT_FLOAT, available, kind, to_ivy_dtype
 
 __all__ = ["FRONTENDS"]
 
@@ -61,7 +61,9 @@ def randint_like(input: Any, low: int = 0, high: Any = None, *, dtype: Any = Non
     """torch.randint_like: :func:`randint` of ``input``'s shape and dtype."""
     if high is None:
         low, high = 0, low
-    return randint(low, high, shape_of(input), dtype=dtype or ivy.dtype(input))
+    dtype = to_ivy_dtype(dtype) or ivy.dtype(input)
+    # a floating dtype holds the integers drawn (torch.randint_like of a float tensor)
+    return cast(randint(low, high, shape_of(input)), dtype)
 
 
 def normal(mean: Any = 0.0, std: Any = 1.0, size: Sequence[int] | None = None, *,
@@ -82,8 +84,19 @@ def normal(mean: Any = 0.0, std: Any = 1.0, size: Sequence[int] | None = None, *
 def bernoulli(input: Any, p: Any = None, *, generator: Any = None, out: Any = None) -> Any:
     """torch.bernoulli: 1 with probability ``input`` (or ``p``), else 0, in ``input``'s dtype."""
     refuse_out("bernoulli", out)
-    probs = input if p is None else ivy.full_like(input, p)
+    probs = input if p is None else _probabilities(input, p)
     return ivy.astype(ivy.bernoulli(probs), ivy.dtype(input))
+
+
+def _probabilities(like: Any, p: Any) -> Any:
+    """``p`` (a number or tensor) broadcast to ``like``'s shape, in a floating dtype.
+
+    An integer ``like`` must not truncate the probabilities.
+    """
+    dtype = ivy.dtype(like) if kind(str(ivy.dtype(like))) >= 2 else DEFAULT_FLOAT
+    if is_array(p):
+        return ivy.broadcast_to(cast(p, dtype), shape_of(like))
+    return ivy.full(shape_of(like), float(p), dtype=dtype, backend=ivy.current_backend(like))
 
 
 def multinomial(input: Any, num_samples: int, replacement: bool = False, *,
@@ -113,8 +126,7 @@ def normal_(self: Any, mean: float = 0.0, std: float = 1.0, *, generator: Any = 
 
 def bernoulli_(self: Any, p: Any = 0.5, *, generator: Any = None) -> Any:
     """torch.Tensor.bernoulli_: ``self`` refilled with 0/1 draws of probability ``p``."""
-    probs = cast(p, ivy.dtype(self)) if is_array(p) else ivy.full_like(self, p)
-    return ivy.astype(ivy.bernoulli(ivy.broadcast_to(probs, shape_of(self))), ivy.dtype(self))
+    return ivy.astype(ivy.bernoulli(_probabilities(self, p)), ivy.dtype(self))
 
 
 FRONTENDS: dict[str, Callable] = {

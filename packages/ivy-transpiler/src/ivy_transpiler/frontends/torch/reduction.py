@@ -193,7 +193,13 @@ def _arg(arg_fn: Callable, x: Any, dim: int | None, keepdim: bool) -> Any:
         x = ivy.astype(x, "uint8")
     if ndim_of(x) == 0:
         return ivy.zeros((), dtype=available("int64"), backend=ivy.current_backend(x))
-    return cast(arg_fn(x, axis=dim, keepdims=keepdim), "int64")
+    found = arg_fn(x, axis=dim, keepdims=keepdim)
+    if kind(str(ivy.dtype(x))) >= 2:
+        # torch's extreme is the first NaN (ivy leaves NaN to the backend: tensorflow skips it)
+        nan = ivy.isnan(x)
+        first_nan = ivy.argmax(cast(nan, "uint8"), axis=dim, keepdims=keepdim)
+        found = ivy.where(ivy.any(nan, axis=dim, keepdims=keepdim), first_nan, found)
+    return cast(found, "int64")
 
 
 max = _extreme("max", ivy.max, ivy.argmax, maximum)
@@ -238,16 +244,23 @@ def argmin(input: Any, dim: int | None = None, keepdim: bool = False, *, out: An
     return _arg(ivy.argmin, input, normalize_dim("argmin", dim, ndim_of(input)), keepdim)
 
 
+def _logical_result(result: Any, input: Any) -> Any:
+    """torch.all and torch.any answer in uint8 for a uint8 input (a legacy of byte masks)."""
+    return cast(result, "uint8") if str(ivy.dtype(input)) == "uint8" else result
+
+
 def all(input: Any, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Any:
     """torch.all: whether every entry over ``dim`` is nonzero."""
     refuse_out("all", out)
-    return ivy.all(cast(input, "bool"), axis=_axis("all", input, dim), keepdims=keepdim)
+    result = ivy.all(cast(input, "bool"), axis=_axis("all", input, dim), keepdims=keepdim)
+    return _logical_result(result, input)
 
 
 def any(input: Any, dim: Any = None, keepdim: bool = False, *, out: Any = None) -> Any:
     """torch.any: whether some entry over ``dim`` is nonzero."""
     refuse_out("any", out)
-    return ivy.any(cast(input, "bool"), axis=_axis("any", input, dim), keepdims=keepdim)
+    result = ivy.any(cast(input, "bool"), axis=_axis("any", input, dim), keepdims=keepdim)
+    return _logical_result(result, input)
 
 
 def count_nonzero(input: Any, dim: Any = None) -> Any:
@@ -287,6 +300,19 @@ cumsum = _scan("cumsum", ivy.cumsum)
 cumprod = _scan("cumprod", ivy.cumprod)
 
 
+def _strictly_better(better: Callable, earlier: Any, later: Any) -> Any:
+    """Whether the earlier running extreme beats the later one.
+
+    torch keeps the later index on ties, and NaN beats every number (once reached it is the
+    extreme, its last index kept).
+    """
+    wins = better(earlier, later)
+    if kind(str(ivy.dtype(earlier))) >= 2:
+        nan_first = ivy.logical_and(ivy.isnan(earlier), ivy.logical_not(ivy.isnan(later)))
+        wins = ivy.logical_or(wins, nan_first)
+    return wins
+
+
 def _cumulative_extreme(name: str, better: Callable) -> Callable:
     def fn(input: Any, dim: int) -> Any:
         n = ndim_of(input)
@@ -311,7 +337,7 @@ def _cumulative_extreme(name: str, better: Callable) -> Callable:
             prev_v = slice_axis(ivy.constant_pad(values, pad, value=0), d, 0, size)
             prev_i = slice_axis(ivy.constant_pad(indices, pad, value=-1), d, 0, size)
             valid = ivy.greater_equal(prev_i, 0)
-            take_prev = ivy.logical_and(valid, better(prev_v, values))
+            take_prev = ivy.logical_and(valid, _strictly_better(better, prev_v, values))
             values = ivy.where(take_prev, prev_v, values)
             indices = ivy.where(take_prev, prev_i, indices)
             shift *= 2
@@ -322,8 +348,8 @@ def _cumulative_extreme(name: str, better: Callable) -> Callable:
     return fn
 
 
-cummax = _cumulative_extreme("cummax", ivy.greater_equal)
-cummin = _cumulative_extreme("cummin", ivy.less_equal)
+cummax = _cumulative_extreme("cummax", ivy.greater)
+cummin = _cumulative_extreme("cummin", ivy.less)
 
 
 def sort(
@@ -378,17 +404,35 @@ def median(input: Any, dim: Any = None, keepdim: bool = False, *, out: Any = Non
     refuse_out("median", out)
     if dim is None:
         flat = ivy.reshape(input, (-1,))
-        n = int(flat.shape[0])
-        return ivy.reshape(kthvalue(flat, (n + 1) // 2, 0).values, ())
+        return ivy.reshape(median(flat, 0).values, ())
     d = normalize_dim("median", dim, ndim_of(input))
     n = int(input.shape[d])
-    return kthvalue(input, (n + 1) // 2, d, keepdim)
+    values, indices = kthvalue(input, (n + 1) // 2, d, keepdim)
+    if kind(str(ivy.dtype(input))) < 2:
+        return ValuesIndices(values, indices)
+    # a NaN makes the median NaN, at the index of the first NaN
+    nan = ivy.isnan(input)
+    has_nan = ivy.any(nan, axis=d, keepdims=keepdim)
+    first_nan = ivy.astype(
+        ivy.argmax(cast(nan, "uint8"), axis=d, keepdims=keepdim), ivy.dtype(indices)
+    )
+    return ValuesIndices(
+        ivy.where(has_nan, ivy.full_like(values, float("nan")), values),
+        ivy.where(has_nan, first_nan, indices),
+    )
 
 
 def diff(input: Any, n: int = 1, dim: int = -1, prepend: Any = None, append: Any = None) -> Any:
     """torch.diff: the ``n``-th forward difference along ``dim``."""
     d = normalize_dim("diff", dim, ndim_of(input))
-    return ivy.diff(input, axis=d, n=n, prepend=prepend, append=append)
+    if ivy.dtype(input) != "bool":
+        return ivy.diff(input, axis=d, n=n, prepend=prepend, append=append)
+    # torch's difference of bools is their xor (ivy's diff subtracts, which bool lacks)
+    x = ivy.concat([t for t in (prepend, input, append) if t is not None], axis=d)
+    for _ in range(n):
+        size = int(x.shape[d])
+        x = ivy.not_equal(slice_axis(x, d, 1, size), slice_axis(x, d, 0, size - 1))
+    return x
 
 
 def _unsupported_dim_list(name: str) -> None:

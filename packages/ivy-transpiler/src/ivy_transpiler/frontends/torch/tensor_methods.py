@@ -199,6 +199,11 @@ def identity(self: Any, *args: Any, **kwargs: Any) -> Any:
     return self
 
 
+def retain_grad(self: Any) -> None:
+    """torch.Tensor.retain_grad: None (gradients are the target framework's)."""
+    return None
+
+
 def item(self: Any) -> Any:
     """torch.Tensor.item: the Python number of a one-element tensor (eager only)."""
     return ivy.to_scalar(self)
@@ -339,7 +344,7 @@ FRONTENDS: dict[str, Callable] = {
     "torch.Tensor.cuda": identity,
     "torch.Tensor.pin_memory": identity,
     "torch.Tensor.requires_grad_": identity,
-    "torch.Tensor.retain_grad": identity,
+    "torch.Tensor.retain_grad": retain_grad,
     "torch.Tensor.detach_": inplace(lambda self: ivy.stop_gradient(self), "detach_"),
     "torch.Tensor.item": item,
     "torch.Tensor.tolist": tolist,

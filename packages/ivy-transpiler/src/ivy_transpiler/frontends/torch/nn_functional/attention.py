@@ -27,8 +27,9 @@ def scaled_dot_product_attention(
     """torch.nn.functional.scaled_dot_product_attention.
 
     ``softmax(q @ k^T * scale + mask) @ v`` for ``(..., L, E)`` queries and ``(..., S, E)`` keys; a
-    bool mask is True where attending is allowed, a float mask is added; ``enable_gqa`` shares
-    key/value heads among query heads.
+    bool mask is True where attending is allowed, a float mask is added; a query the mask lets
+    attend nowhere gets zeros, as in torch; ``enable_gqa`` shares key/value heads among query
+    heads.
     """
     if enable_gqa:
         heads, kv_heads = int(query.shape[-3]), int(key.shape[-3])
@@ -36,12 +37,22 @@ def scaled_dot_product_attention(
             key = ivy.repeat(key, heads // kv_heads, axis=ndim_of(key) - 3)
             value = ivy.repeat(value, heads // kv_heads, axis=ndim_of(value) - 3)
     dtype = ivy.dtype(query)
-    if attn_mask is not None and ivy.dtype(attn_mask) != "bool":
-        attn_mask = cast(attn_mask, dtype)
-    return ivy.scaled_dot_product_attention(
+    attends = None  # (..., L, 1): whether a query may attend anywhere
+    if attn_mask is not None:
+        # torch gives zeros (not NaN) for a query that the mask lets attend nowhere; such rows
+        # are computed unmasked and zeroed, so no NaN reaches the result or its gradient
+        if ivy.dtype(attn_mask) == "bool":
+            attends = ivy.any(attn_mask, axis=-1, keepdims=True)
+            attn_mask = ivy.logical_or(attn_mask, ivy.logical_not(attends))
+        else:
+            attn_mask = cast(attn_mask, dtype)
+            attends = ivy.any(ivy.greater(attn_mask, -math.inf), axis=-1, keepdims=True)
+            attn_mask = ivy.where(attends, attn_mask, ivy.zeros_like(attn_mask))
+    out = ivy.scaled_dot_product_attention(
         query, key, value, scale=scale, mask=attn_mask, is_causal=is_causal,
         dropout_p=dropout_p, training=dropout_p > 0,
     )  # fmt: skip
+    return out if attends is None else ivy.where(attends, out, ivy.zeros_like(out))
 
 
 def _project(x: Any, weight: Any, bias: Any) -> Any:

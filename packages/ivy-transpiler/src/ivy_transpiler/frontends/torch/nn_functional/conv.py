@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ivy
-from ivy_transpiler.frontends.torch._common import ndim_of, promoted, shape_of, unsupported
+from ivy_transpiler.frontends.torch._common import ndim_of, promoted, shape_of
 
 __all__ = ["FRONTENDS"]
 
@@ -168,19 +168,18 @@ def unfold(
 ) -> Any:
     """torch.nn.functional.unfold.
 
-    Sliding ``(C * kh * kw)`` blocks of ``(N, C, H, W)`` as columns of ``(N, C * kh * kw, L)``
-    (im2col), as one grouped convolution with one-hot filters.
+    Sliding ``(C * kh * kw)`` blocks of ``(N, C, H, W)`` (or unbatched ``(C, H, W)``) as columns
+    of ``(N, C * kh * kw, L)`` (im2col), as one grouped convolution with one-hot filters.
     """
-    if ndim_of(input) != 4:
-        raise unsupported("unfold", "input that is not 4-d (N, C, H, W)")
+    x, unbatched = _batched("unfold", input, 2)
     kernel = _ints("unfold", "kernel_size", kernel_size, 2)
-    c = int(input.shape[1])
+    c = int(x.shape[1])
     k = kernel[0] * kernel[1]
-    eye = ivy.eye(k, dtype=ivy.dtype(input), backend=ivy.current_backend(input))
+    eye = ivy.eye(k, dtype=ivy.dtype(x), backend=ivy.current_backend(x))
     filters = ivy.reshape(ivy.tile(ivy.expand_dims(eye, 0), (c, 1, 1)), (c * k, 1, *kernel))
-    y = conv2d(input, filters, None, stride, padding, dilation, c)
-    n = int(y.shape[0])
-    return ivy.reshape(y, (n, c * k, -1))
+    y = conv2d(x, filters, None, stride, padding, dilation, c)
+    y = ivy.reshape(y, (int(y.shape[0]), c * k, -1))
+    return ivy.squeeze(y, 0) if unbatched else y
 
 
 def fold(
@@ -189,9 +188,12 @@ def fold(
 ) -> Any:  # fmt: skip
     """torch.nn.functional.fold.
 
-    Columns ``(N, C * kh * kw, L)`` summed back into ``(N, C, *output_size)`` (col2im), the
-    transpose of :func:`unfold`.
+    Columns ``(N, C * kh * kw, L)`` (or unbatched ``(C * kh * kw, L)``) summed back into
+    ``(N, C, *output_size)`` (col2im), the transpose of :func:`unfold`.
     """
+    unbatched = ndim_of(input) == 2
+    if unbatched:
+        input = ivy.expand_dims(input, 0)
     kernel = _ints("fold", "kernel_size", kernel_size, 2)
     out = _ints("fold", "output_size", output_size, 2)
     k = kernel[0] * kernel[1]
@@ -207,8 +209,9 @@ def fold(
     x = ivy.reshape(input, (n, c * k, *blocks))
     eye = ivy.eye(k, dtype=ivy.dtype(input), backend=ivy.current_backend(input))
     filters = ivy.reshape(ivy.tile(ivy.expand_dims(eye, 0), (c, 1, 1)), (c * k, 1, *kernel))
-    return conv_transpose2d(x, filters, None, strides, pads, _output_padding(out, blocks, strides,
-                            pads, dilations, kernel), c, dilations)  # fmt: skip
+    y = conv_transpose2d(x, filters, None, strides, pads, _output_padding(out, blocks, strides,
+                         pads, dilations, kernel), c, dilations)  # fmt: skip
+    return ivy.squeeze(y, 0) if unbatched else y
 
 
 def _output_padding(out, blocks, strides, pads, dilations, kernel) -> tuple[int, ...]:

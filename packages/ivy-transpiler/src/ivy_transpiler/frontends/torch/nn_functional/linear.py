@@ -6,8 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 import ivy
-from ivy_transpiler.frontends.torch._common import cast, promoted, unsupported
+from ivy_transpiler.frontends.torch._common import cast, promoted
 from ivy_transpiler.frontends.torch._dtypes import available
+from ivy_transpiler.frontends.torch.linalg import vector_norm
 
 __all__ = ["FRONTENDS"]
 
@@ -33,12 +34,18 @@ def embedding(
 ) -> Any:  # fmt: skip
     """torch.nn.functional.embedding: the rows of ``weight`` at ``input``.
 
-    # differs: with ``max_norm`` torch also renormalises the rows of ``weight`` in place; here
-    # only the looked-up rows are scaled (the weight is not mutated), and only for norm_type 2.
+    With ``max_norm``, a row whose ``norm_type``-norm exceeds it is scaled by ``max_norm / (norm +
+    1e-7)``, as torch scales it. # differs: torch also writes the scaled rows into ``weight``
+    (in place); a functional frontend leaves ``weight`` as it is.
     """
-    if max_norm is not None and norm_type != 2.0:
-        raise unsupported("embedding", "max_norm with norm_type other than 2")
-    return ivy.embedding(weight, cast(input, "int64"), max_norm=max_norm)
+    rows = ivy.embedding(weight, cast(input, "int64"))
+    if max_norm is None:
+        return rows
+    norm = vector_norm(rows, norm_type, -1, True)
+    scale = ivy.where(
+        ivy.greater(norm, max_norm), ivy.divide(max_norm, ivy.add(norm, 1e-7)), ivy.ones_like(norm)
+    )
+    return ivy.multiply(rows, scale)
 
 
 def torch_embedding(

@@ -121,17 +121,17 @@ def local_response_norm(
 
     Divided by ``(k + alpha * mean of squares over ``size`` neighbouring channels) ** beta``.
     """
-    squares = ivy.multiply(input, input)
-    n = ndim_of(input)
-    pad = [(0, 0)] * n
-    pad[1] = (size // 2, (size - 1) // 2)
-    padded = ivy.constant_pad(squares, pad)
-    c = int(input.shape[1])
-    pieces = ivy.split(padded, [1] * int(padded.shape[1]), axis=1)
-    windows = [ivy.sum(ivy.concat(pieces[i : i + size], axis=1), axis=1, keepdims=True)
-               for i in range(c)]  # fmt: skip
-    total = ivy.concat(windows, axis=1)
-    scale = ivy.pow(ivy.add(ivy.multiply(total, alpha / size), k), beta)
+    shape = shape_of(input)
+    if len(shape) < 3:
+        raise ValueError(
+            f"local_response_norm: expected 3D or higher dimensional input, got shape {list(shape)}"
+        )
+    # the mean of squares over a channel window: one (size, 1) average pooling of the squares
+    # laid out as (N, 1, C, rest), zero-padded along C (as torch computes it)
+    squares = ivy.reshape(ivy.multiply(input, input), (shape[0], 1, shape[1], -1))
+    padded = ivy.constant_pad(squares, [(0, 0), (0, 0), (size // 2, (size - 1) // 2), (0, 0)])
+    mean = ivy.avg_pool2d(padded, (size, 1), (1, 1), [(0, 0), (0, 0)], data_format="NCHW")
+    scale = ivy.pow(ivy.add(ivy.multiply(ivy.reshape(mean, shape), alpha), k), beta)
     return ivy.divide(input, scale)
 
 

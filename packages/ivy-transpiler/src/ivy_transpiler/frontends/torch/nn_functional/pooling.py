@@ -2,7 +2,8 @@
 
 ``stride`` defaults to ``kernel_size``; ``avg_pool`` counts padding in the divisor by default
 (``count_include_pad=True``), as torch does; unbatched input (``(C, *spatial)``) is accepted.
-``return_indices=True`` (max pooling's argmax positions) is refused with a clear error.
+``return_indices=True`` gives max pooling's argmax positions too (flat indices into the spatial
+dims, as torch's); adaptive max pooling refuses it with a clear error.
 """
 
 from __future__ import annotations
@@ -11,8 +12,11 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
+
 import ivy
-from ivy_transpiler.frontends.torch._common import shape_of, unsupported
+from ivy_transpiler.frontends.torch._common import constant, shape_of, unsupported
+from ivy_transpiler.frontends.torch._dtypes import is_floating
 from ivy_transpiler.frontends.torch.manipulation import slice_axis
 from ivy_transpiler.frontends.torch.nn_functional.conv import _batched, _ints
 
@@ -29,8 +33,6 @@ def _max_pool(n: int) -> Callable:
         input: Any, kernel_size: Any, stride: Any = None, padding: Any = 0, dilation: Any = 1,
         ceil_mode: bool = False, return_indices: bool = False,
     ) -> Any:  # fmt: skip
-        if return_indices:
-            raise unsupported(name, "return_indices=True")
         x, unbatched = _batched(name, input, n)
         kernel = _ints(name, "kernel_size", kernel_size, n)
         strides = (
@@ -40,6 +42,12 @@ def _max_pool(n: int) -> Callable:
         )
         pads = [(p, p) for p in _ints(name, "padding", padding, n)]
         dilation = _ints(name, "dilation", dilation, n)
+        if return_indices:
+            y, indices = _max_pool_with_indices(x, kernel, strides, [p for p, _ in pads], dilation,
+                                                ceil_mode)  # fmt: skip
+            if unbatched:
+                return ivy.squeeze(y, 0), ivy.squeeze(indices, 0)
+            return y, indices
         y = ivy_pool(x, kernel, strides, pads, data_format=_CHANNELS_FIRST[n],
                      dilation=dilation, ceil_mode=ceil_mode)  # fmt: skip
         return ivy.squeeze(y, 0) if unbatched else y
@@ -76,6 +84,64 @@ def _avg_pool(n: int) -> Callable:
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"torch.nn.functional.{name}: the mean over windows of ``(N, C, *spatial)``."
     return fn
+
+
+def _pooled_size(size: int, k: int, s: int, p: int, d: int, ceil_mode: bool) -> int:
+    """The output length of torch's pooling: the last window starts in the input or left pad."""
+    span = size + 2 * p - d * (k - 1) - 1
+    out = (span + (s - 1 if ceil_mode else 0)) // s + 1
+    if ceil_mode and (out - 1) * s >= size + p:
+        out -= 1
+    return out
+
+
+def _max_pool_with_indices(
+    x: Any, kernel: tuple[int, ...], strides: tuple[int, ...], pads: list[int],
+    dilation: tuple[int, ...], ceil_mode: bool,
+) -> tuple[Any, Any]:  # fmt: skip
+    """Max pooling of ``(N, C, *spatial)`` and each maximum's flat index into ``spatial``.
+
+    The windows are gathered (one ``take`` per spatial dim) into a trailing axis of
+    ``prod(kernel)`` taps: the maximum and its first position there give the value and, through a
+    constant table of input positions, the index (torch's ``return_indices``).
+    """
+    sizes = shape_of(x)[2:]
+    outs = [
+        _pooled_size(*args, ceil_mode)
+        for args in zip(sizes, kernel, strides, pads, dilation, strict=True)
+    ]
+    dtype = ivy.dtype(x)
+    lowest = -math.inf if is_floating(str(dtype)) else int(ivy.iinfo(dtype).min)
+    rights = [
+        max(0, (o - 1) * s + (k - 1) * d + 1 - p - size)
+        for o, s, k, d, p, size in zip(outs, strides, kernel, dilation, pads, sizes, strict=True)
+    ]
+    windows = ivy.constant_pad(x, [(0, 0), (0, 0), *zip(pads, rights, strict=True)], value=lowest)
+    starts = []  # per dim (out, kernel): the window element's position in the unpadded input
+    for axis, (o, k, s, d, p) in enumerate(zip(outs, kernel, strides, dilation, pads, strict=True)):
+        positions = np.arange(o)[:, None] * s + np.arange(k)[None, :] * d
+        windows = ivy.take(windows, constant(positions.reshape(-1), "int64", x), axis=axis + 2)
+        starts.append(positions - p)
+    n = len(sizes)
+    lead = shape_of(windows)[:2]
+    windows = ivy.reshape(
+        windows, (*lead, *(v for o, k in zip(outs, kernel, strict=True) for v in (o, k)))
+    )
+    order = (0, 1, *range(2, 2 + 2 * n, 2), *range(3, 3 + 2 * n, 2))
+    taps = math.prod(kernel)
+    windows = ivy.reshape(ivy.permute_dims(windows, order), (*lead, *outs, taps))
+    table = np.zeros((*outs, *kernel), dtype=np.int64)
+    for dim, position in enumerate(starts):
+        shape = [1] * (2 * n)
+        shape[dim], shape[n + dim] = outs[dim], kernel[dim]
+        table = table + position.reshape(shape) * math.prod(sizes[dim + 1 :])
+    table = constant(table.reshape(1, 1, *outs, taps), "int64", x)
+    best = ivy.argmax(windows, axis=-1, keepdims=True)
+    values = ivy.squeeze(ivy.take_along_axis(windows, best, axis=-1), -1)
+    indices = ivy.squeeze(
+        ivy.take_along_axis(table, ivy.astype(best, ivy.dtype(table)), axis=-1), -1
+    )
+    return values, indices
 
 
 max_pool1d, max_pool2d, max_pool3d = _max_pool(1), _max_pool(2), _max_pool(3)
