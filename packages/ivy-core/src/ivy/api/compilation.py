@@ -141,7 +141,8 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
                     compiled_fn = by_backend[b]
                 except KeyError:
                     compiled_fn = compiled_by(b)
-                return compiled_fn(*args, **kwargs)
+                # Without keywords: **{} sends jax.jit's C++ dispatch down its slow path (~1 µs).
+                return compiled_fn(*args, **kwargs) if kwargs else compiled_fn(*args)
             if kwargs or len(args) > 2:
                 types = (*map(type, args), *map(type, kwargs.values()))
             elif len(args) == 2:  # inline: map calls type generically, at four times the cost
@@ -156,7 +157,7 @@ def compile(  # shadows the builtin only inside ivy's namespace, as the spec nam
                         by_types[types] = compiled_fn
                     else:
                         pytree_types.add(types)
-            return compiled_fn(*args, **kwargs)
+            return compiled_fn(*args, **kwargs) if kwargs else compiled_fn(*args)
 
         return compiled
     args = None if example_inputs is None else _as_args(example_inputs)
