@@ -2,6 +2,8 @@ import math
 
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
+
 _SQRT_2_OVER_PI = math.sqrt(2.0 / math.pi)
 _SELU_ALPHA = 1.6732632423543772848170429916717
 _SELU_SCALE = 1.0507009873554804934193349852946
@@ -10,6 +12,8 @@ _erf = np.vectorize(math.erf, otypes=[np.float64])
 
 
 def relu(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.maximum(x, 0)
 
 
@@ -25,6 +29,8 @@ def gelu(x, /, approximate=False):
 
 
 def sigmoid(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # exp(-log(1 + exp(-x))): no overflow for large |x|.
     return np.exp(-np.logaddexp(0, -x))
 
@@ -45,14 +51,20 @@ def softplus(x, /, beta=1.0, threshold=20.0):
 
 
 def silu(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return x * sigmoid(x)
 
 
 def mish(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return x * np.tanh(softplus(x))
 
 
 def hardswish(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return x * np.clip(x + 3, 0, 6) / 6
 
 

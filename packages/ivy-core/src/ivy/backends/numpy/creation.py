@@ -1,5 +1,6 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.data_types import native_dtype
 from ivy.backends.numpy.device import native_device
 
@@ -37,21 +38,29 @@ def full(shape, fill_value, dtype=None, device=None):
 
 
 def zeros_like(x, /, dtype=None, device=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     native_device(device)
     return np.zeros_like(x, dtype=native_dtype(dtype))
 
 
 def ones_like(x, /, dtype=None, device=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     native_device(device)
     return np.ones_like(x, dtype=native_dtype(dtype))
 
 
 def empty_like(x, /, dtype=None, device=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     native_device(device)
     return np.empty_like(x, dtype=native_dtype(dtype))
 
 
 def full_like(x, /, fill_value, dtype=None, device=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     native_device(device)
     return np.full_like(x, fill_value, dtype=native_dtype(dtype))
 

@@ -1,4 +1,5 @@
 from ivy._common import devices
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.errors import UnsupportedError
 
 
@@ -19,6 +20,8 @@ def dev(x, /):
 
 
 def to_device(x, device, /, stream=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     native_device(device)
     return x
 

@@ -1,6 +1,7 @@
 import numpy as np
 
 from ivy._common import complex_special
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy._promotion import binary
 
 
@@ -87,7 +88,6 @@ floor_divide = binary(_floor_divide)
 greater = binary(np.greater)
 greater_equal = binary(np.greater_equal)
 hypot = binary(np.hypot)
-imag = np.imag
 isfinite = np.isfinite
 isinf = np.isinf
 isnan = np.isnan
@@ -99,7 +99,6 @@ log2 = np.log2
 log10 = np.log10
 logaddexp = binary(np.logaddexp)
 logical_and = binary(np.logical_and)
-logical_not = np.logical_not
 logical_or = binary(np.logical_or)
 logical_xor = binary(np.logical_xor)
 maximum = binary(np.maximum)
@@ -110,10 +109,8 @@ nextafter = binary(np.nextafter)
 not_equal = binary(np.not_equal)
 positive = np.positive
 pow = binary(np.power)
-real = np.real
 reciprocal = np.reciprocal
 remainder = binary(np.remainder)
-round = np.round
 sign = np.sign
 signbit = np.signbit
 sin = np.sin
@@ -126,7 +123,37 @@ tanh = _complex_special_values(np.tanh, "tanh")
 trunc = np.trunc
 
 
+# These take any Python object (an object array of None, ...) and answer another framework's
+# array with its own (its .real, its .round, its __array_wrap__): they check their argument.
+
+
+def imag(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return x.imag
+
+
+def logical_not(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.logical_not(x)
+
+
+def real(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return x.real
+
+
+def round(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.round(x)
+
+
 def clip(x, /, min=None, max=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # differs: numpy 1.x refuses clip with no bound.
     if min is None and max is None:
         return x.copy()

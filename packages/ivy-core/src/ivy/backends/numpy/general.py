@@ -2,6 +2,7 @@ import numpy as np
 
 from ivy._common.indexing import check_index_range, index_columns, scatter_identity
 from ivy._common.shapes import batched_layout, prod
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.data_types import native_dtype
 
 
@@ -27,6 +28,10 @@ def to_scalar(x, /):
 
 
 def array_equal(x1, x2, /):
+    if type(x1) is not ndarray:
+        x1 = numpy_array(x1)
+    if type(x2) is not ndarray:
+        x2 = numpy_array(x2)
     return bool(np.array_equal(x1, x2))
 
 
@@ -40,6 +45,8 @@ def _check_range(indices, sizes):
 
 
 def gather(params, indices, /, axis=-1, batch_dims=0):
+    if type(params) is not ndarray:
+        params = numpy_array(params)
     _check_range(indices, params.shape[axis])
     if batch_dims == 0:
         return np.take(params, indices, axis=axis)
@@ -55,6 +62,8 @@ def _batch_index(batch, rows):
 
 
 def gather_nd(params, indices, /, batch_dims=0):
+    if type(params) is not ndarray:
+        params = numpy_array(params)
     k = indices.shape[-1]
     _check_range(indices, params.shape[batch_dims : batch_dims + k])
     batch = params.shape[:batch_dims]

@@ -1,3 +1,5 @@
+from ivy.backends.numpy._arrays import ndarray, numpy_array
+
 _NO_AUTODIFF = "numpy has no automatic differentiation; use torch, jax, tensorflow, paddle or mxnet"
 
 UNSUPPORTED = {
@@ -11,6 +13,8 @@ def stop_gradient(x, /):
 
 
 def variable(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return x
 
 
@@ -19,4 +23,6 @@ def is_variable(x, /, exclusive=False):
 
 
 def variable_data(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return x

@@ -1,15 +1,22 @@
 import numpy as np
 
 from ivy._common import layers
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.random import dropout as _dropout
 
 
 def linear(x, weight, /, bias=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    if type(weight) is not ndarray:
+        weight = numpy_array(weight)
     y = np.matmul(x, np.swapaxes(weight, -1, -2))
     return y if bias is None else y + bias
 
 
 def embedding(weight, indices, /, max_norm=None):
+    if type(weight) is not ndarray:
+        weight = numpy_array(weight)
     rows = np.take(weight, indices, axis=0)
     return rows if max_norm is None else layers.renormed(np, rows, max_norm)
 

@@ -1,5 +1,6 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy._promotion import promote
 from ivy.backends.numpy.statistical import sum as _sum
 
@@ -7,7 +8,6 @@ from ivy.backends.numpy.statistical import sum as _sum
 # linalg.cross, linalg.vector_norm, linalg.svdvals, ...) are composed from what 1.23 has.
 
 eigvalsh = np.linalg.eigvalsh
-inv = np.linalg.inv
 matrix_power = np.linalg.matrix_power
 
 # numpy returns scalars for 0-d results, which the standard wants as arrays.
@@ -27,8 +27,16 @@ def _transposed(x):
 
 
 def cholesky(x, /, upper=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     lower = np.linalg.cholesky(x)
     return np.conj(_transposed(lower)) if upper else lower
+
+
+def inv(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.linalg.inv(x)
 
 
 def cross(x1, x2, /, axis=-1):
@@ -88,6 +96,8 @@ def pinv(x, /, rtol=None):
 
 
 def qr(x, /, mode="reduced"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return tuple(np.linalg.qr(x, mode=mode))
 
 
@@ -104,6 +114,8 @@ def solve(x1, x2, /):
 
 
 def svd(x, /, full_matrices=True):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return tuple(np.linalg.svd(x, full_matrices=full_matrices))
 
 

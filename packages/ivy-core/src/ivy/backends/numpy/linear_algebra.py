@@ -1,5 +1,6 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy._promotion import binary, promote
 
 matmul = binary(np.matmul)
@@ -10,6 +11,8 @@ def tensordot(x1, x2, /, axes=2):
 
 
 def matrix_transpose(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # differs: np.matrix_transpose is numpy 2 only.
     return np.swapaxes(x, -1, -2)
 

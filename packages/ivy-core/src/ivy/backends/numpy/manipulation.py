@@ -1,9 +1,12 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array, numpy_arrays
 from ivy.backends.numpy._promotion import promote_all
 
 
 def reshape(x, /, shape, copy=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     result = np.reshape(x, shape)
     if copy:
         return result.copy()
@@ -13,10 +16,12 @@ def reshape(x, /, shape, copy=None):
 
 
 def concat(arrays, /, axis=0):
+    numpy_arrays(arrays)
     return np.concatenate(promote_all(arrays), axis=axis)
 
 
 def stack(arrays, /, axis=0):
+    numpy_arrays(arrays)
     return np.stack(promote_all(arrays), axis=axis)
 
 
@@ -37,14 +42,20 @@ def flip(x, /, axis=None):
 
 
 def roll(x, /, shift, axis=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.roll(x, shift, axis=axis)
 
 
 def tile(x, repetitions, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.tile(x, repetitions)
 
 
 def repeat(x, repeats, /, axis=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     try:
         return np.repeat(x, repeats, axis=axis)
     except TypeError:
@@ -69,6 +80,7 @@ def broadcast_to(x, /, shape):
 
 
 def broadcast_arrays(*arrays):
+    numpy_arrays(arrays)
     return tuple(np.broadcast_arrays(*arrays))
 
 

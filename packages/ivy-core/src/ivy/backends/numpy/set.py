@@ -1,6 +1,7 @@
 import numpy as np
 
 from ivy._common.sets import unique_by_sort
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 
 # differs, for every unique function: np.unique merges NaNs (numpy >= 1.21, with no equal_nan
 # option before 1.24) and flattens inverse indices: ivy._common.sets sorts instead.
@@ -8,6 +9,8 @@ from ivy._common.sets import unique_by_sort
 
 def _sorted_groups(x):
     """``(order, sorted values, mask of each group's first element)`` of the flattened ``x``."""
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     flat = np.reshape(x, -1)
     order = np.argsort(flat, kind="stable")
     ordered = flat[order]
@@ -33,4 +36,8 @@ unique_all, unique_counts, unique_inverse, unique_values = unique_by_sort(
 
 
 def isin(x1, x2, /, invert=False):
+    if type(x1) is not ndarray:
+        x1 = numpy_array(x1)
+    if type(x2) is not ndarray:
+        x2 = numpy_array(x2)
     return np.asarray(np.isin(x1, x2, invert=invert))

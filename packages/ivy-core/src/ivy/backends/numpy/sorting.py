@@ -1,7 +1,11 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
+
 
 def argsort(x, /, axis=-1, descending=False, stable=True):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     if not descending:
         return np.argsort(x, axis=axis, kind="stable" if stable else None)
     # differs: numpy sorts ascending only. Sorting the reversed axis stably and reversing the

@@ -1,6 +1,7 @@
 import numpy as np
 
 from ivy._common.dtypes import DEFAULT_DTYPES
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.data_types import native_dtype
 
 _DEFAULT_FLOAT = native_dtype(DEFAULT_DTYPES["real floating"])
@@ -14,10 +15,14 @@ def _array(result):
 
 
 def sum(x, /, axis=None, dtype=None, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.add.reduce(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims))
 
 
 def prod(x, /, axis=None, dtype=None, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.multiply.reduce(x, axis=axis, dtype=native_dtype(dtype), keepdims=keepdims))
 
 
@@ -31,10 +36,14 @@ def mean(x, /, axis=None, keepdims=False):
 
 
 def min(x, /, axis=None, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.minimum.reduce(x, axis=axis, keepdims=keepdims))
 
 
 def max(x, /, axis=None, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.maximum.reduce(x, axis=axis, keepdims=keepdims))
 
 

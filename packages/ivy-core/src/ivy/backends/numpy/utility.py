@@ -1,14 +1,20 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
+
 # numpy returns scalars for 0-d results, which the standard wants as arrays.
 
 
 def all(x, /, axis=None, keepdims=False):
-    return np.asarray(np.all(x, axis=axis, keepdims=keepdims))
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.asarray(x.all(axis=axis, keepdims=keepdims))
 
 
 def any(x, /, axis=None, keepdims=False):
-    return np.asarray(np.any(x, axis=axis, keepdims=keepdims))
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.asarray(x.any(axis=axis, keepdims=keepdims))
 
 
 def diff(x, /, axis=-1, n=1, prepend=None, append=None):
