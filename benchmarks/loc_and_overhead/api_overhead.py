@@ -142,6 +142,14 @@ _ARGUMENTS = (
     "arguments), and the backend function it calls is itself a composition"
 )
 KNOWN_COSTS: dict[str, str] = {
+    "cross": (
+        "checks both arrays hold 3-vectors along a negative axis before the call (numpy reads a "
+        "positive axis before broadcasting, and takes 2-vectors too): about 3 µs"
+    ),
+    "vector_norm": (
+        "checks the dtype is floating and ord a number before the call (paddle answers infinity "
+        "for ord='abc'); paddle's eager norm itself moves by ~10 µs with what ran just before it"
+    ),
     "broadcast_to": (
         "checks the shape's sizes are non-negative integers before the call (torch reads -1 as "
         "'keep this size'); whether x broadcasts is checked only when the framework raised"
