@@ -1008,9 +1008,6 @@ def _with_in_place_cases(cases):
 
 CASES = _with_in_place_cases(CASES)
 
-# Cases that fail because of a bug outside tensor_methods.py: (case, backend or None for all).
-XFAIL: dict[tuple[str, str | None], str] = {}
-
 # Cases whose torch result is float64: jax without its 64-bit mode refuses them, by design,
 # with ivy.DtypeError naming JAX_ENABLE_X64 (rather than silently giving float32).
 _FLOAT64_RESULT = {
@@ -1032,9 +1029,7 @@ UNTESTED: dict[str, str] = {
 def _params():
     for case in sorted(CASES):
         for backend in BACKENDS:
-            reason = XFAIL.get((case, backend)) or XFAIL.get((case, None))
-            marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-            yield pytest.param(case, backend, marks=marks, id=f"{case}-{backend}")
+            yield pytest.param(case, backend, id=f"{case}-{backend}")
 
 
 def _use(backend):

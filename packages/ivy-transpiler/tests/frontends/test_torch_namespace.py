@@ -777,9 +777,6 @@ CASES.update({
 })
 # fmt: on
 
-# cases whose frontend is known to differ from torch, with the cause (none today)
-XFAIL: dict[str, str] = {}
-
 # torch functions of the slice without a case of CASES, and where they are tested instead
 UNTESTED: dict[str, str] = {
     "torch.promote_types": "returns a dtype, not a tensor: test_dtype_functions_match_torch",
@@ -789,14 +786,8 @@ UNTESTED: dict[str, str] = {
 }
 
 
-def _param(name):
-    if name in XFAIL:
-        return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=XFAIL[name]))
-    return name
-
-
 @pytest.mark.parametrize("backend", BACKENDS)
-@pytest.mark.parametrize("name", [_param(n) for n in sorted(CASES)])
+@pytest.mark.parametrize("name", sorted(CASES))
 def test_frontend_matches_torch(name, backend):
     if backend != "numpy":
         pytest.importorskip(backend)
