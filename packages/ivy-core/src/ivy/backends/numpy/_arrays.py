@@ -49,3 +49,15 @@ def numpy_arrays(arrays):
             raise TypeError(
                 f"expected a numpy array; got {type(a).__module__}.{type(a).__qualname__}"
             )
+
+
+def checked(fn):
+    """``fn`` of one array argument, that refuses anything but a numpy array as the above does."""
+
+    def call(x, /):
+        if type(x) is not ndarray:
+            x = numpy_array(x)
+        return fn(x)
+
+    call.__name__ = call.__qualname__ = fn.__name__
+    return call

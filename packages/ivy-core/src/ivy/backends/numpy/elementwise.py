@@ -1,7 +1,7 @@
 import numpy as np
 
 from ivy._common import complex_special
-from ivy.backends.numpy._arrays import ndarray, numpy_array
+from ivy.backends.numpy._arrays import checked, ndarray, numpy_array
 from ivy.backends.numpy._promotion import binary
 
 
@@ -125,30 +125,10 @@ trunc = np.trunc
 
 # These take any Python object (an object array of None, ...) and answer another framework's
 # array with its own (its .real, its .round, its __array_wrap__): they check their argument.
-
-
-def imag(x, /):
-    if type(x) is not ndarray:
-        x = numpy_array(x)
-    return x.imag
-
-
-def logical_not(x, /):
-    if type(x) is not ndarray:
-        x = numpy_array(x)
-    return np.logical_not(x)
-
-
-def real(x, /):
-    if type(x) is not ndarray:
-        x = numpy_array(x)
-    return x.real
-
-
-def round(x, /):
-    if type(x) is not ndarray:
-        x = numpy_array(x)
-    return np.round(x)
+imag = checked(np.imag)
+logical_not = checked(np.logical_not)
+real = checked(np.real)
+round = checked(np.round)
 
 
 def clip(x, /, min=None, max=None):
