@@ -6,8 +6,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import ivy
-from ivy.testing import assert_allclose
+from ivy.testing import assert_allclose, assert_grads_close
 from ivy.testing import reference_conv as ref
+from ivy.testing.dtypes import require_dtypes
+from ivy.testing.fixtures import needs_autodiff
 
 CONV = {1: ivy.conv1d, 2: ivy.conv2d, 3: ivy.conv3d}
 CONV_TRANSPOSE = {1: ivy.conv1d_transpose, 2: ivy.conv2d_transpose, 3: ivy.conv3d_transpose}
@@ -87,6 +89,40 @@ def test_conv(n, data_format, filter_format, strides, padding, dilations, groups
         x, w, _ints(strides, n), _pairs(padding, n), _ints(dilations, n), groups, bias
     )
     assert_allclose(result, _data(expected, data_format))
+
+
+@needs_autodiff
+@pytest.mark.parametrize(
+    ("n", "data_format", "filter_format", "strides", "padding", "dilations", "groups"),
+    [
+        (1, "NCW", "channel_first", 2, [(2, 1)], 1, 2),  # grouped
+        (2, "NHWC", "channel_last", 1, "SAME", 1, 1),  # dense
+        (2, "NCHW", "channel_first", (2, 1), [(1, 0), (0, 2)], (1, 2), 4),  # depthwise
+        (3, "NDHWC", "channel_last", 1, "VALID", 1, 4),  # depthwise, 3-d
+        (2, "NCHW", "channel_first", 2, "SAME", 1, None),  # transposed
+        (3, "NDHWC", "channel_last", (1, 2, 1), "VALID", 1, None),  # transposed, 3-d
+    ],
+)
+def test_conv_gradients_match_finite_differences(
+    n, data_format, filter_format, strides, padding, dilations, groups
+):
+    # Few elements: one finite difference each. Depthwise cases take jax's tap-sum path on CPU.
+    require_dtypes("float64")
+    transposed = groups is None
+    x = ivy.asarray(_data(rng.standard_normal((1, *(4,) * n, 4)), data_format))
+    w = rng.standard_normal((*KERNEL[n], 3 if transposed else 4 // (groups or 1), 4))
+    w = ivy.asarray(_filters(w, filter_format))
+    options = {"data_format": data_format, "filter_format": filter_format, "dilations": dilations}
+    if not transposed:
+        options["groups"] = groups
+    conv = CONV_TRANSPOSE[n] if transposed else CONV[n]
+    weights = ivy.asarray(rng.standard_normal(tuple(conv(x, w, strides, padding, **options).shape)))
+
+    def weighted_sum(x, w):
+        return ivy.sum(conv(x, w, strides, padding, **options) * weights)
+
+    grads = ivy.grad(weighted_sum, argnums=(0, 1))(x, w)
+    assert_grads_close(weighted_sum, [ivy.to_numpy(x), ivy.to_numpy(w)], grads, rtol=1e-6)
 
 
 def test_conv_keeps_float32():

@@ -55,6 +55,16 @@ def _pad_spatial(x, pairs):
     return x[(slice(None), *crop)]
 
 
+def _convolution(x, filters, strides, dilations):
+    """tf.nn.convolution, "VALID", channels-last."""
+    if x.ndim == 5 and all(d == 1 for d in dilations):
+        # differs: the Conv3D op tf.nn.convolution records without dilations has no data_format
+        # attribute, and its eager gradient fails reading it (TF 2.21); tf.nn.conv3d records
+        # one. Dilated 3-d convolutions go through space-to-batch, whose gradient works.
+        return tf.nn.conv3d(x, filters, (1, *strides, 1), "VALID")
+    return tf.nn.convolution(x, filters, strides, "VALID", dilations=dilations)
+
+
 def _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups):
     n = x.ndim - 2
     x = _pad_spatial(_channels_last(x, data_format), padding)
@@ -62,7 +72,7 @@ def _conv(x, filters, strides, padding, data_format, filter_format, dilations, b
     if any(s > 1 for s in strides) and any(d > 1 for d in dilations):
         filters, dilations = _dilate_kernel(filters, dilations), (1,) * n
     if groups == 1:
-        y = tf.nn.convolution(x, filters, strides, "VALID", dilations=dilations)
+        y = _convolution(x, filters, strides, dilations)
     elif n == 2 and filters.shape[2] == 1 and strides[0] == strides[1]:
         # one group per channel: TF's depthwise kernel (which takes equal strides only)
         kernel = tf.reshape(filters, (*filters.shape[:2], groups, -1))
@@ -72,7 +82,7 @@ def _conv(x, filters, strides, padding, data_format, filter_format, dilations, b
         # convolution per group.
         parts = zip(tf.split(x, groups, axis=-1), tf.split(filters, groups, axis=-1), strict=False)
         y = tf.concat(
-            [tf.nn.convolution(a, f, strides, "VALID", dilations=dilations) for a, f in parts],
+            [_convolution(a, f, strides, dilations) for a, f in parts],
             axis=-1,
         )
     if bias is not None:
