@@ -113,6 +113,10 @@ if os.environ.get("PIP_FIND_LINKS"):
     os.environ.setdefault("UV_FIND_LINKS", os.environ["PIP_FIND_LINKS"])
 
 nox.options.sessions = ["lint", "tests"]
+# uv where nox's venv has it (`pip install nox uv`, as .ci/run does), else virtualenv with pip:
+# the same packages, but uv installs a session's in seconds where pip takes a minute or two
+# (torch, tensorflow, jax and paddle, a dozen sessions), most of CI's install time.
+nox.options.default_venv_backend = "uv|virtualenv"
 
 # Every session's venv together holds torch, tensorflow, jax and paddle several times over (about
 # 27 GB after `.ci/run`), more than CI machines' disks are sure to have free: with
