@@ -294,6 +294,21 @@ def test_jvp_against_finite_differences_and_native():
 
 
 @needs_autodiff
+@pytest.mark.parametrize("name", ["cumsum", "softmax", "prod", "max", "sort"])
+def test_jvp_of_functions_without_a_second_derivative_op(name):
+    # paddle computes jvp by double backward; these ops have no double backward there, and
+    # its jvp composes vector-Jacobian products instead.
+    fn = getattr(ivy, name)
+    x, tangent = np.array([0.3, 0.5, 0.2]), np.array([0.7, -0.1, 0.4])
+    out, tangent_out = ivy.jvp(fn, (arr(x),), (arr(tangent),))
+    eps = 1e-6
+    plus, minus = fn(arr(x + eps * tangent)), fn(arr(x - eps * tangent))
+    fd = (ivy.to_numpy(plus) - ivy.to_numpy(minus)) / (2 * eps)
+    assert_allclose(out, ivy.to_numpy(fn(arr(x))))
+    assert_allclose(tangent_out, fd, rtol=FD_RTOL)
+
+
+@needs_autodiff
 def test_jvp_skips_integer_leaves_and_checks_structure():
     def f(t):
         return t["x"] * ivy.astype(t["n"], ivy.float64)

@@ -113,12 +113,23 @@ def vjp(func, /, *primals):
 
 def jvp(func, primals, tangents, /):
     # differs: paddle has no forward mode here; J t is the gradient of the (linear in u)
-    # vector-Jacobian product u^T J with respect to u, for any u (double backward).
+    # vector-Jacobian product u^T J with respect to u, for any u (double backward). Where an op
+    # has no double backward (cumsum, softmax, prod, max, sort, pow, ... in paddle 3.3), J t is
+    # composed of one vector-Jacobian product per output element instead: slower, as jac.
+    flat_tangents = [t for tangent in tangents for t in as_list(tangent)]
+    try:
+        return _jvp_by_double_backward(func, primals, flat_tangents)
+    except RuntimeError as error:
+        if "doesn't have any grad op" not in str(error):
+            raise
+    return _jvp_by_rows(func, primals, flat_tangents)
+
+
+def _jvp_by_double_backward(func, primals, flat_tangents):
     nums = tuple(range(len(primals)))
     args, sources, nested = _track(primals, nums)
     out = func(*args)
     outputs = as_list(out)
-    flat_tangents = [t for tangent in tangents for t in as_list(tangent)]
     connected = [o for o in outputs if not o.stop_gradient]
     dummies = [_tracked(paddle.zeros_like(o)) for o in connected]
     vjps = paddle.grad(
@@ -139,6 +150,26 @@ def jvp(func, primals, tangents, /):
     tangent_out = [
         paddle.zeros_like(o) if t is None else t for o, t in zip(outputs, tangent_out, strict=True)
     ]
+    detached = [_detached(o, nested) for o in outputs]
+    return like(out, detached), like(out, [_detached(t, nested) for t in tangent_out])
+
+
+def _jvp_by_rows(func, primals, flat_tangents):
+    nums = tuple(range(len(primals)))
+    args, sources, nested = _track(primals, nums)
+    out = func(*args)
+    outputs = as_list(out)
+    tangent_out = []
+    for o in outputs:
+        if o.stop_gradient:
+            tangent_out.append(paddle.zeros_like(o))
+            continue
+        flat_out = o.reshape([-1])
+        rows = []
+        for k in range(flat_out.shape[0]):
+            grads = _grads([flat_out[k]], sources, keep=nested, retain=True)
+            rows.append(sum((g * t).sum() for g, t in zip(grads, flat_tangents, strict=True)))
+        tangent_out.append(paddle.stack(rows).reshape(o.shape) if rows else paddle.zeros_like(o))
     detached = [_detached(o, nested) for o in outputs]
     return like(out, detached), like(out, [_detached(t, nested) for t in tangent_out])
 
