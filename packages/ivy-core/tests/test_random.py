@@ -4,6 +4,8 @@ Statistical checks use ~10k samples and fixed seeds, so they are deterministic; 
 standard errors wide.
 """
 
+import concurrent.futures
+
 import numpy as np
 import pytest
 
@@ -91,6 +93,28 @@ def test_same_seed_same_numbers_other_seed_other_numbers(draw):
     first, again, other = _np(draw(7)), _np(draw(7)), _np(draw(8))
     np.testing.assert_array_equal(first, again)
     assert not np.array_equal(first, other)
+
+
+def test_seeded_draws_repeat_under_threads():
+    # Where a framework has only global generators (paddle, mxnet), a seed= draw seeds, draws
+    # and restores them: unseeded draws in other threads must not slip in between.
+    expected = {seed: _np(ivy.random_normal(shape=(64,), seed=seed)) for seed in range(4)}
+    backend = ivy.current_backend()
+
+    def work(seed):
+        with ivy.using_backend(backend):
+            draws = []
+            for _ in range(20):
+                ivy.random_uniform(shape=(64,))  # an unseeded draw, advancing the stream
+                draws.append(_np(ivy.random_normal(shape=(64,), seed=seed)))
+                ivy.dropout(ivy.ones(64), 0.5)
+            return draws
+
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        results = dict(zip(range(4), pool.map(work, range(4)), strict=True))
+    for seed, draws in results.items():
+        for draw in draws:
+            np.testing.assert_array_equal(draw, expected[seed])
 
 
 def test_seed_makes_unseeded_draws_reproducible():

@@ -1,4 +1,5 @@
 import contextlib
+import threading
 
 from ivy.backends.mxnet import _mx
 from ivy.backends.mxnet._mx import mnp, mx, native_array
@@ -16,21 +17,27 @@ def seed(seed_value=0, /):
     mx.random.seed(seed_value)
 
 
+# mxnet's generators are global: every draw holds this lock, so that a seed= draw (seed, draw,
+# re-seed) and a draw from another thread never interleave.
+_DRAW_LOCK = threading.RLock()
+
+
 @contextlib.contextmanager
 def _seeded(seed):
     # differs: mxnet has only global generators, and no way to read their state. A seed= draw
     # first draws a fresh seed from them, seeds them with seed, draws, and then re-seeds them with
     # the fresh seed: the user's stream stays reproducible from ivy.seed (it goes on differently
-    # than had the draw not happened). Not thread-safe.
-    if seed is None:
-        yield
-        return
-    resume = int(_random.randint(0, 2**31 - 1, size=()).item())
-    mx.random.seed(int(seed) % 2**31)  # mxnet's seeds are 32-bit
-    try:
-        yield
-    finally:
-        mx.random.seed(resume)
+    # than had the draw not happened).
+    with _DRAW_LOCK:
+        if seed is None:
+            yield
+            return
+        resume = int(_random.randint(0, 2**31 - 1, size=()).item())
+        mx.random.seed(int(seed) % 2**31)  # mxnet's seeds are 32-bit
+        try:
+            yield
+        finally:
+            mx.random.seed(resume)
 
 
 def _context(device, *parameters):

@@ -1,4 +1,5 @@
 import contextlib
+import threading
 
 import paddle
 
@@ -20,21 +21,28 @@ def _generator_devices():
     return ("cpu", "gpu") if paddle.device.cuda.device_count() else ("cpu",)
 
 
+# paddle's generators are global: a seed= draw (seed, draw, restore) and any draw from another
+# thread in between would interleave. Every draw holds this lock (uncontended, well under a
+# microsecond), so seed= draws repeat exactly under threads.
+_DRAW_LOCK = threading.RLock()
+
+
 @contextlib.contextmanager
 def _seeded(seed):
     # differs: paddle has only global generators. A seed= draw saves their states, seeds them,
     # draws, and restores the states, so the user's stream goes on as if the draw had not
-    # happened. Like paddle's own generators, this is not thread-safe.
-    if seed is None:
-        yield
-        return
-    saved = [(device, paddle.get_rng_state(device)) for device in _generator_devices()]
-    paddle.seed(int(seed))
-    try:
-        yield
-    finally:
-        for device, state in saved:
-            paddle.set_rng_state(state, device)
+    # happened.
+    with _DRAW_LOCK:
+        if seed is None:
+            yield
+            return
+        saved = [(device, paddle.get_rng_state(device)) for device in _generator_devices()]
+        paddle.seed(int(seed))
+        try:
+            yield
+        finally:
+            for device, state in saved:
+                paddle.set_rng_state(state, device)
 
 
 def _placed(x, device):
@@ -100,7 +108,8 @@ def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
     if not training or prob == 0:
         return x
     if seed is None and noise_shape is None and scale:
-        return paddle.nn.functional.dropout(x, prob)  # paddle's fused kernel
+        with _DRAW_LOCK:
+            return paddle.nn.functional.dropout(x, prob)  # paddle's fused kernel
     with _seeded(seed):
         u = _uniform(x.shape if noise_shape is None else noise_shape)
     keep = to_device(u, x.place) >= prob
