@@ -293,3 +293,21 @@ def test_a_native_shape_is_a_shape():
     assert ivy.to_numpy(ivy.full(x.shape, 2.0)).shape == (2, 3)
     assert ivy.to_numpy(ivy.broadcast_to(ivy.ones(()), x.shape)).shape == (2, 3)
     assert ivy.to_numpy(ivy.reshape(x, ivy.ones((3, 2)).shape)).shape == (3, 2)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: ivy.zeros((10**7, 10**7, 10**7)),
+        lambda: ivy.full((10**7, 10**7, 10**7), 1.0),
+        lambda: ivy.repeat(ivy.ones(3), 10**18),
+        lambda: ivy.conv1d_transpose(ivy.ones((1, 4, 2)), ivy.ones((3, 2, 2)), 10**18, "VALID"),
+    ],
+    ids=["zeros", "full", "repeat", "conv1d_transpose"],
+)
+def test_a_result_too_large_for_any_memory_raises(make):
+    # XLA ends the process on such shapes; ivy's jax backend checks them first. The other
+    # frameworks raise errors of their own.
+    expected = ivy.ShapeError if ivy.current_backend() == "jax" else Exception
+    with pytest.raises(expected):
+        make()

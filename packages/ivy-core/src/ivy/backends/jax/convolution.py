@@ -7,6 +7,7 @@ import jax.numpy as jnp
 from jax import lax
 
 from ivy._common import nn
+from ivy.backends.jax._extents import check_extent
 
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
 # padding is (before, after) pairs. lax.conv_general_dilated takes the layouts as dimension
@@ -138,6 +139,7 @@ def _conv_transpose(x, filters, strides, padding, data_format, filter_format, di
     # dilated kernel size less one less the crop (negative pads crop), correlated with the
     # flipped kernel.
     n = x.ndim - 2
+    check_extent(x.size * math.prod(strides), "strides", strides)  # x spread out by them
     spatial = tuple(range(n)) if filter_format == "channel_last" else tuple(range(2, n + 2))
     kernel = [filters.shape[axis] for axis in spatial]
     y = lax.conv_general_dilated(

@@ -1,6 +1,7 @@
 import jax
 import jax.numpy as jnp
 
+from ivy.backends.jax._extents import fitting
 from ivy.backends.jax.data_types import native_dtype
 from ivy.backends.jax.device import native_device
 
@@ -18,19 +19,19 @@ def asarray(obj, /, dtype=None, device=None, copy=None):
 
 
 def zeros(shape, dtype=None, device=None):
-    return jnp.zeros(shape, dtype=native_dtype(dtype), device=_place(device))
+    return jnp.zeros(fitting(shape), dtype=native_dtype(dtype), device=_place(device))
 
 
 def ones(shape, dtype=None, device=None):
-    return jnp.ones(shape, dtype=native_dtype(dtype), device=_place(device))
+    return jnp.ones(fitting(shape), dtype=native_dtype(dtype), device=_place(device))
 
 
 def empty(shape, dtype=None, device=None):
-    return jnp.empty(shape, dtype=native_dtype(dtype), device=_place(device))
+    return jnp.empty(fitting(shape), dtype=native_dtype(dtype), device=_place(device))
 
 
 def full(shape, fill_value, dtype=None, device=None):
-    return jnp.full(shape, fill_value, dtype=native_dtype(dtype), device=_place(device))
+    return jnp.full(fitting(shape), fill_value, dtype=native_dtype(dtype), device=_place(device))
 
 
 def zeros_like(x, /, dtype=None, device=None):

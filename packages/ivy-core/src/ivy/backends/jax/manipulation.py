@@ -1,6 +1,7 @@
 import jax.numpy as jnp
 from jax import lax
 
+from ivy.backends.jax._extents import check_extent
 from ivy.backends.jax._promotion import promote_all
 
 # Thin wrappers even where jnp matches: jnp's own functions take extra parameters.
@@ -45,6 +46,8 @@ def tile(x, repetitions, /):
 
 
 def repeat(x, repeats, /, axis=None):
+    if isinstance(repeats, int):
+        check_extent(x.size * repeats, "repeats", repeats, "repeat")
     return jnp.repeat(x, repeats, axis=axis)
 
 
