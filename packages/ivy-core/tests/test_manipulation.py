@@ -419,14 +419,16 @@ def test_pad_errors_name_pad_width():
 
 def test_cached_argument_checks_stay_exact():
     # Checks are cached per (axes, ndim) and per shapes: 1.0 == 1 as a key, but only 1 is an
-    # axis, and a list is not an array whatever was cached before.
+    # axis, and a list is not read as an array of another shape whatever was cached before (it
+    # is converted, as every api function converts one).
     x = ivy.zeros((2, 1, 3))
     assert ivy.shape(ivy.squeeze(x, 1)) == (2, 3)
     with pytest.raises(TypeError, match=r"squeeze: axis must be an integer; got float 1\.0"):
         ivy.squeeze(x, 1.0)
     assert ivy.shape(ivy.permute_dims(x, (2, 0, 1))) == (3, 2, 1)
-    with pytest.raises(TypeError, match="permute_dims: x must be an array; got list"):
-        ivy.permute_dims([[1.0]], (1, 0))
+    assert ivy.to_list(ivy.permute_dims([[1.0, 2.0]], (1, 0))) == [[1.0], [2.0]]
+    with pytest.raises(ivy.AxisError, match="permute_dims: axes"):
+        ivy.permute_dims([[1.0]], (2, 0))
 
 
 @pytest.mark.parametrize("dtype", ["int8", "int16", "uint8", "int32", "uint16", "uint32", "uint64"])

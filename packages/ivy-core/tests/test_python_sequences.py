@@ -38,6 +38,12 @@ CALLS = [
     ("var", (VECTOR,), {}, lambda: np.var(VECTOR)),
     ("std", (MATRIX,), {"axis": 0}, lambda: np.std(MATRIX, axis=0)),
     ("matmul", (MATRIX, MATRIX), {}, lambda: np.matmul(MATRIX, MATRIX)),
+    ("cumsum", (VECTOR,), {}, lambda: np.cumsum(VECTOR)),
+    ("cumulative_prod", (VECTOR,), {}, lambda: np.cumprod(VECTOR)),
+    ("squeeze", ([VECTOR], 0), {}, lambda: np.asarray(VECTOR)),
+    ("permute_dims", (MATRIX, (1, 0)), {}, lambda: np.transpose(MATRIX)),
+    ("swapaxes", (MATRIX, 0, 1), {}, lambda: np.swapaxes(MATRIX, 0, 1)),
+    ("moveaxis", ([MATRIX], 0, -1), {}, lambda: np.moveaxis([MATRIX], 0, -1)),
     ("det", (MATRIX,), {}, lambda: np.linalg.det(MATRIX)),
 ]
 
@@ -72,6 +78,25 @@ def test_a_sequence_beside_an_array_takes_the_array_backend():
     result = ivy.subtract(x, [0.25, 0.25, 0.25])
     assert type(result) is type(x)
     assert_allclose(result, np.asarray([0.0, 0.25, 0.75], np.float32))
+
+
+def test_sequences_are_converted_before_shape_checks_of_multiple_results():
+    # These check shapes before the call, which read a list's shape as (): the error path
+    # converts the list and calls again.
+    assert [ivy.to_list(i) for i in ivy.nonzero([[0, 1], [2, 0]])] == [[0, 1], [1, 0]]
+    parts = ivy.split([*VECTOR, 2.0], 2)
+    assert [ivy.to_list(p) for p in parts] == [[0.25, 0.5], [1.0, 2.0]]
+    y, mean, variance = ivy.batch_norm(MATRIX, [0.0, 0.0], [1.0, 1.0], epsilon=0.0)
+    assert type(y) is _native_type() and ivy.dtype(y) == ivy.float32
+    assert_allclose(y, np.asarray(MATRIX, np.float32))
+    assert ivy.to_list(mean) == [0.0, 0.0] and ivy.to_list(variance) == [1.0, 1.0]
+
+
+@pytest.mark.skipif(BACKEND == "jax", reason="jax.device_put maps a list (a pytree) to a list")
+def test_to_device_converts_a_sequence():
+    result = getattr(ivy, BACKEND).to_device(VECTOR, "cpu")
+    assert type(result) is _native_type()
+    assert_allclose(result, np.asarray(VECTOR, np.float32))
 
 
 def test_sequences_keep_the_functions_own_errors():

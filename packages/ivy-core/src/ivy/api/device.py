@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from ivy._common import checks
+from ivy._common import checks, recover
 from ivy._common import dtypes as _dtypes
 from ivy._typing import Array, BackendLike, Device
 from ivy.errors import UnsupportedError
@@ -76,6 +76,8 @@ def to_device(
     try:
         return b.to_device(x, device, stream)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(to_device, b, locals(), "x")
         checks.explain(None)
         raise
 

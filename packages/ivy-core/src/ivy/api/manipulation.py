@@ -215,6 +215,8 @@ def squeeze(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLike = 
                 )
         return b.squeeze(x, axes)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(squeeze, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -245,6 +247,8 @@ def permute_dims(x: Array, /, axes: tuple[int, ...], *, backend: BackendLike = N
             raise ShapeError(f"permute_dims: axes must permute all {ndim} axes of x; got {axes}")
         return b.permute_dims(x, axes)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(permute_dims, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -459,6 +463,8 @@ def split(
             sizes = [size // num] * num
         return b.split(x, sizes, axis)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(split, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -624,6 +630,8 @@ def moveaxis(
             order.insert(dest, src)
         return b.permute_dims(x, tuple(order))
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(moveaxis, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -656,6 +664,8 @@ def swapaxes(x: Array, axis0: int, axis1: int, /, *, backend: BackendLike = None
         order[axis0], order[axis1] = axis1, axis0
         return b.permute_dims(x, tuple(order))
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(swapaxes, b, locals(), "x")
         checks.explain(None)
         raise
 

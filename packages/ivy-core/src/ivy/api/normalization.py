@@ -190,6 +190,10 @@ def batch_norm(
             b, x, mean, variance, offset, scale, training, momentum, epsilon, data_format
         )
     except Exception:
+        if recover.holds_sequence(x, mean, variance, offset, scale):
+            return recover.retry_with_arrays(
+                batch_norm, b, locals(), "x", "mean", "variance", "offset", "scale"
+            )
         checks.explain(None)
         raise
 

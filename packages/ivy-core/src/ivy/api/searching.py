@@ -123,6 +123,8 @@ def nonzero(x: Array, /, *, backend: BackendLike = None) -> tuple[Array, ...]:
             raise ShapeError("nonzero: x must have at least one dimension; got a 0-d array")
         return b.nonzero(x)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(nonzero, b, locals(), "x")
         checks.explain(None)
         raise
 

@@ -286,6 +286,8 @@ def cumsum(
         axis = checks.normalize_axis("cumsum", axis, len(checks.shape_of(x)))
         return b.cumsum(x, axis, exclusive, reverse, dtype)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(cumsum, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -325,6 +327,8 @@ def cumprod(
         axis = checks.normalize_axis("cumprod", axis, len(checks.shape_of(x)))
         return b.cumprod(x, axis, exclusive, reverse, dtype)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(cumprod, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -375,6 +379,8 @@ def cumulative_sum(
         axis = _cumulative_axis("cumulative_sum", x, axis)
         return b.cumulative_sum(x, axis, dtype, include_initial)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(cumulative_sum, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -413,5 +419,7 @@ def cumulative_prod(
         axis = _cumulative_axis("cumulative_prod", x, axis)
         return b.cumulative_prod(x, axis, dtype, include_initial)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(cumulative_prod, b, locals(), "x")
         checks.explain(None)
         raise

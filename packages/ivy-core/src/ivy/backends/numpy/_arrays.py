@@ -1,16 +1,19 @@
 """The check that an array argument of the numpy backend is numpy's.
 
-numpy makes an object array (or scalar) of any Python object, and hands another framework's
-array back to it (``__array_wrap__``, or that array's own method of the name): a function that
-would so take None, a string or a torch tensor without a word checks its argument first,
-inline, so that an array pays one type check::
+numpy makes an object array (or scalar) of any Python object, converts another framework's array
+through its ``__array__`` (answering in numpy), or hands it back to it (``__array_wrap__``, or
+that array's own method of the name): a function that would so take None, a string or a torch
+tensor without a word checks its array arguments first, inline, so that an array pays one type
+check::
 
     if type(x) is not ndarray:
         x = numpy_array(x)
 
-Where :func:`numpy_array` raises, the api's error path names the fault
-(:func:`ivy._common.checks.explain`: ``NotAnArrayError``, ``BackendMismatchError``) or converts
-a Python list as every backend does (:mod:`ivy._common.recover`).
+The ufuncs of one array are wrapped by :func:`checked`, the binary ones check both operands in
+their promotion (:mod:`ivy.backends.numpy._promotion`), and functions of a sequence of arrays
+check its items with :func:`numpy_arrays`. Where these raise, the api's error path names the
+fault (:func:`ivy._common.checks.explain`: ``NotAnArrayError``, ``BackendMismatchError``) or
+converts a Python list as every backend does (:mod:`ivy._common.recover`).
 """
 
 import numpy as np

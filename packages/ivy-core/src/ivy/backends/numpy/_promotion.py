@@ -7,12 +7,15 @@ integer array with a float or complex one gives float64 or complex128 however na
 ``float`` or ``complex`` gives float64 or complex128 (ivy: float32, complex64); and a signed
 integer array with a uint64 one gives float64 where the standard has no common dtype.
 :func:`binary` wraps a ufunc so that the common calls cost two type checks and one dtype
-comparison, and everything else goes through :func:`promote`.
+comparison, and everything else goes through :func:`promote`, which also refuses what is no
+numpy array, numpy scalar, Python number or sequence (another framework's array, which numpy
+would convert silently) as :func:`ivy.backends.numpy._arrays.numpy_array` does.
 """
 
 import numpy as np
 
 from ivy._common import dtypes as _dtypes
+from ivy.backends.numpy._arrays import numpy_array
 from ivy.backends.numpy.data_types import as_ivy_dtype, native_dtype
 
 # Exact types: NumPy scalars (np.float64 subclasses float) keep their dtype, as 0-d arrays do.
@@ -28,9 +31,14 @@ _common = _dtypes.native_promoter(native_dtype, as_ivy_dtype)
 def _as_array(x):
     """``x`` as an array; a Python list or tuple as :func:`ivy.asarray` makes it (Python floats
     give float32, where numpy's own conversion gives float64), as the backends that convert it
-    only on their error path do."""
+    only on their error path do.
+
+    Raises:
+        TypeError: ``x`` is none of those, nor a numpy scalar or Python number (another
+            framework's array, which numpy would convert silently; None; a string).
+    """
     if type(x) not in _SEQUENCES:
-        return np.asarray(x)
+        return np.asarray(numpy_array(x))
     x = np.asarray(x)
     return x.astype(_SEQUENCE_DTYPES.get(x.dtype.kind, x.dtype), copy=False)
 
@@ -52,6 +60,8 @@ def promote(x1, x2):
 
     Raises:
         DtypeError: two arrays whose dtypes have no common dtype (int64 and uint64).
+        TypeError: an argument is no numpy array, scalar or Python sequence (see
+            :func:`_as_array`).
     """
     scalar1, scalar2 = type(x1) in _SCALARS, type(x2) in _SCALARS
     if scalar1 and scalar2:

@@ -18,11 +18,14 @@ def relu(x, /):
 
 
 def leaky_relu(x, /, alpha=0.2):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.where(x >= 0, x, x * alpha)
 
 
 def gelu(x, /, approximate=False):
-    x = np.asarray(x)
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     if approximate:
         return 0.5 * x * (1 + np.tanh(_SQRT_2_OVER_PI * (x + 0.044715 * x**3)))
     return 0.5 * x * (1 + _erf(x * (1 / math.sqrt(2.0))).astype(x.dtype))
@@ -36,16 +39,22 @@ def sigmoid(x, /):
 
 
 def softmax(x, /, axis=-1):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     shifted = np.exp(x - np.max(x, axis=axis, keepdims=True))
     return shifted / np.sum(shifted, axis=axis, keepdims=True)
 
 
 def log_softmax(x, /, axis=-1):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     shifted = x - np.max(x, axis=axis, keepdims=True)
     return shifted - np.log(np.sum(np.exp(shifted), axis=axis, keepdims=True))
 
 
 def softplus(x, /, beta=1.0, threshold=20.0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     scaled = x * beta
     return np.where(scaled > threshold, x, np.logaddexp(0, scaled) / beta)
 
@@ -69,6 +78,8 @@ def hardswish(x, /):
 
 
 def elu(x, /, alpha=1.0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # expm1 of min(x, 0): no overflow warning from the branch that is not taken.
     return np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0)))
 

@@ -2,6 +2,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ivy._common import nn
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 
 # The api resolves the arguments (see ivy.api.convolution): strides and dilations are tuples,
 # padding is (before, after) pairs. Everything runs channels-last: x (batch, *spatial, channels),
@@ -54,6 +55,10 @@ def _correlate(x, filters, strides, dilations, groups):
 
 
 def _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    if type(filters) is not ndarray:
+        filters = numpy_array(filters)
     n = x.ndim - 2
     x = pad_spatial(_channels_last(x, data_format), padding)
     if filter_format == "channel_first":
@@ -84,6 +89,10 @@ def conv3d(
 
 
 def _conv_transpose(x, filters, strides, padding, data_format, filter_format, dilations, bias):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    if type(filters) is not ndarray:
+        filters = numpy_array(filters)
     # The gradient of a convolution: spread x out by the strides, pad by the dilated kernel size
     # less one less the crop, and correlate with the flipped kernel, in and out swapped.
     n = x.ndim - 2
@@ -110,6 +119,8 @@ def _with_bias(y, bias, x, filters):
     # the bias's dtype included (as every backend's, where float dtypes mix).
     if bias is None:
         return y.astype(np.result_type(x, filters), copy=False)
+    if type(bias) is not ndarray:
+        bias = numpy_array(bias)
     return (y + bias).astype(np.result_type(x, filters, bias), copy=False)
 
 

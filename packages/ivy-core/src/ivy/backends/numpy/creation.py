@@ -1,6 +1,6 @@
 import numpy as np
 
-from ivy.backends.numpy._arrays import ndarray, numpy_array
+from ivy.backends.numpy._arrays import ndarray, numpy_array, numpy_arrays
 from ivy.backends.numpy.data_types import native_dtype
 from ivy.backends.numpy.device import native_device
 
@@ -81,14 +81,19 @@ def eye(n_rows, n_cols=None, /, k=0, dtype=None, device=None):
 
 
 def meshgrid(*arrays, indexing="xy"):
+    numpy_arrays(arrays)
     return tuple(np.meshgrid(*arrays, indexing=indexing))
 
 
 def tril(x, /, k=0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.tril(x, k=k)
 
 
 def triu(x, /, k=0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.triu(x, k=k)
 
 

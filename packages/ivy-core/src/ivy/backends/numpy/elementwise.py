@@ -34,6 +34,8 @@ def _complex_special_values(ufunc, name):
     real input costs one dtype test."""
 
     def fn(x, /):
+        if type(x) is not ndarray:
+            x = numpy_array(x)
         result = ufunc(x)
         if result.dtype.kind != "c":
             return result
@@ -55,80 +57,79 @@ def _floor_divide(x1, x2, /):
     return result if type(quotient) is np.ndarray else result[()]  # a NumPy scalar stays one
 
 
-# The old ufunc names: numpy 1.23 lacks the Array API aliases (np.acos, np.pow, ...).
-abs = np.abs
-acos = np.arccos
-acosh = np.arccosh
+# The old ufunc names: numpy 1.23 lacks the Array API aliases (np.acos, np.pow, ...). A plain
+# ufunc would hand another framework's array to its __array_wrap__ (np.real and np.round: to its
+# own method) and answer in that framework, and make object arrays of None or a string: each
+# checks its argument (checked), the binary ones in their promotion (_promotion.binary).
+abs = checked(np.abs)
+acos = checked(np.arccos)
+acosh = checked(np.arccosh)
 add = binary(np.add)
-asin = np.arcsin
-asinh = np.arcsinh
-atan = np.arctan
+asin = checked(np.arcsin)
+asinh = checked(np.arcsinh)
+atan = checked(np.arctan)
 atan2 = binary(np.arctan2)
-atanh = np.arctanh
+atanh = checked(np.arctanh)
 bitwise_and = binary(np.bitwise_and)
-bitwise_invert = np.invert
+bitwise_invert = checked(np.invert)
 bitwise_left_shift = binary(np.left_shift)
 bitwise_or = binary(np.bitwise_or)
 bitwise_right_shift = binary(np.right_shift)
 bitwise_xor = binary(np.bitwise_xor)
-ceil = np.ceil
-conj = np.conj
+ceil = checked(np.ceil)
+conj = checked(np.conj)
 copysign = binary(np.copysign)
-cos = np.cos
-cosh = np.cosh
+cos = checked(np.cos)
+cosh = checked(np.cosh)
 divide = binary(np.divide)
 equal = binary(np.equal)
-exp = np.exp
+exp = checked(np.exp)
 # differs: numpy's complex expm1 misses the standard's values at infinities and NaN
 # (expm1(inf + 0j) is inf + NaN j), and its tanh(inf + bj) is 1 - 0j where sin(2b) < 0 (C99;
 # the standard: 1 + 0j).
 expm1 = _complex_special_values(np.expm1, "expm1")
-floor = np.floor
+floor = checked(np.floor)
 floor_divide = binary(_floor_divide)
 greater = binary(np.greater)
 greater_equal = binary(np.greater_equal)
 hypot = binary(np.hypot)
-isfinite = np.isfinite
-isinf = np.isinf
-isnan = np.isnan
+imag = checked(np.imag)
+isfinite = checked(np.isfinite)
+isinf = checked(np.isinf)
+isnan = checked(np.isnan)
 less = binary(np.less)
 less_equal = binary(np.less_equal)
-log = np.log
-log1p = np.log1p
-log2 = np.log2
-log10 = np.log10
+log = checked(np.log)
+log1p = checked(np.log1p)
+log2 = checked(np.log2)
+log10 = checked(np.log10)
 logaddexp = binary(np.logaddexp)
 logical_and = binary(np.logical_and)
+logical_not = checked(np.logical_not)
 logical_or = binary(np.logical_or)
 logical_xor = binary(np.logical_xor)
 maximum = binary(np.maximum)
 minimum = binary(np.minimum)
 multiply = binary(np.multiply)
-negative = np.negative
+negative = checked(np.negative)
 nextafter = binary(np.nextafter)
 not_equal = binary(np.not_equal)
-positive = np.positive
+positive = checked(np.positive)
 pow = binary(np.power)
-reciprocal = np.reciprocal
-remainder = binary(np.remainder)
-sign = np.sign
-signbit = np.signbit
-sin = np.sin
-sinh = np.sinh
-square = np.square
-sqrt = np.sqrt
-subtract = binary(np.subtract)
-tan = np.tan
-tanh = _complex_special_values(np.tanh, "tanh")
-trunc = np.trunc
-
-
-# These take any Python object (an object array of None, ...) and answer another framework's
-# array with its own (its .real, its .round, its __array_wrap__): they check their argument.
-imag = checked(np.imag)
-logical_not = checked(np.logical_not)
 real = checked(np.real)
+reciprocal = checked(np.reciprocal)
+remainder = binary(np.remainder)
 round = checked(np.round)
+sign = checked(np.sign)
+signbit = checked(np.signbit)
+sin = checked(np.sin)
+sinh = checked(np.sinh)
+square = checked(np.square)
+sqrt = checked(np.sqrt)
+subtract = binary(np.subtract)
+tan = checked(np.tan)
+tanh = _complex_special_values(np.tanh, "tanh")
+trunc = checked(np.trunc)
 
 
 def clip(x, /, min=None, max=None):

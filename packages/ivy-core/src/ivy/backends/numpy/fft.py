@@ -1,5 +1,6 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.data_types import native_dtype
 from ivy.backends.numpy.device import native_device
 
@@ -21,38 +22,56 @@ def _real_result(x, result):
 
 
 def ifft(x, /, n=None, axis=-1, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _complex_result(x, _fft.ifft(x, n, axis, norm))
 
 
 def fftn(x, /, s=None, axes=None, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _complex_result(x, _fft.fftn(x, s, axes, norm))
 
 
 def ifftn(x, /, s=None, axes=None, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _complex_result(x, _fft.ifftn(x, s, axes, norm))
 
 
 def rfft(x, /, n=None, axis=-1, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _complex_result(x, _fft.rfft(x, n, axis, norm))
 
 
 def irfft(x, /, n=None, axis=-1, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _real_result(x, _fft.irfft(x, n, axis, norm))
 
 
 def rfftn(x, /, s=None, axes=None, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _complex_result(x, _fft.rfftn(x, s, axes, norm))
 
 
 def irfftn(x, /, s=None, axes=None, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _real_result(x, _fft.irfftn(x, s, axes, norm))
 
 
 def hfft(x, /, n=None, axis=-1, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _real_result(x, _fft.hfft(x, n, axis, norm))
 
 
 def ihfft(x, /, n=None, axis=-1, norm="backward"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _complex_result(x, _fft.ihfft(x, n, axis, norm))
 
 
@@ -67,8 +86,12 @@ def rfftfreq(n, /, d=1.0, dtype=None, device=None):
 
 
 def fftshift(x, /, axes=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _fft.fftshift(x, axes)
 
 
 def ifftshift(x, /, axes=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _fft.ifftshift(x, axes)

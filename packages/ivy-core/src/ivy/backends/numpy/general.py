@@ -101,6 +101,8 @@ _UFUNCS = {"min": np.minimum, "max": np.maximum, "mul": np.multiply}
 
 
 def one_hot(indices, depth, /, on_value=1.0, off_value=0.0, axis=-1, dtype=None):
+    if type(indices) is not ndarray:
+        indices = numpy_array(indices)
     dtype = native_dtype(dtype)
     positions = np.arange(depth).reshape((depth,) + (1,) * (indices.ndim - axis))
     hot = np.expand_dims(indices, axis) == positions

@@ -1,7 +1,7 @@
 import numpy as np
 
 from ivy._common import layers
-from ivy.backends.numpy._arrays import ndarray, numpy_array
+from ivy.backends.numpy._arrays import ndarray, numpy_array, numpy_arrays
 from ivy.backends.numpy.random import dropout as _dropout
 
 
@@ -17,6 +17,8 @@ def linear(x, weight, /, bias=None):
 def embedding(weight, indices, /, max_norm=None):
     if type(weight) is not ndarray:
         weight = numpy_array(weight)
+    if type(indices) is not ndarray:
+        indices = numpy_array(indices)
     rows = np.take(weight, indices, axis=0)
     return rows if max_norm is None else layers.renormed(np, rows, max_norm)
 
@@ -26,6 +28,7 @@ def embedding(weight, indices, /, max_norm=None):
 def scaled_dot_product_attention(
     query, key, value, /, scale=None, mask=None, is_causal=False, dropout_p=0.0, training=False
 ):
+    numpy_arrays((query, key, value))
     dropout_p = dropout_p if training else 0.0
     return layers.scaled_dot_product_attention(
         np, query, key, value, scale, mask, is_causal, _dropout, dropout_p
@@ -40,6 +43,7 @@ _LSTM_OPS = (np.matmul, _sigmoid, np.tanh)
 
 
 def lstm_update(x, init_h, init_c, kernel, recurrent_kernel, /, bias=None, recurrent_bias=None):
+    numpy_arrays((x, init_h, init_c, kernel, recurrent_kernel))
     weights = (kernel, recurrent_kernel, bias, recurrent_bias)
     outputs, state, projected = layers.lstm_steps(_LSTM_OPS, x, init_h, init_c, *weights)
     hidden = init_h.shape[-1]

@@ -7,17 +7,18 @@ from ivy.backends.numpy.statistical import sum as _sum
 # Written against numpy 1.23 as well as 2.x: the Array API additions of numpy 2 (upper=, rtol=,
 # linalg.cross, linalg.vector_norm, linalg.svdvals, ...) are composed from what 1.23 has.
 
-eigvalsh = np.linalg.eigvalsh
-matrix_power = np.linalg.matrix_power
-
 # numpy returns scalars for 0-d results, which the standard wants as arrays.
 
 
 def det(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.asarray(np.linalg.det(x))
 
 
 def slogdet(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     sign, logabsdet = np.linalg.slogdet(x)
     return np.asarray(sign), np.asarray(logabsdet)
 
@@ -44,6 +45,8 @@ def cross(x1, x2, /, axis=-1):
 
 
 def diagonal(x, /, offset=0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.diagonal(x, offset, -2, -1)
 
 
@@ -52,6 +55,8 @@ def _complex_of(dtype):
 
 
 def eig(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # differs: numpy answers real arrays where every eigenvalue is real.
     eigenvalues, eigenvectors = np.linalg.eig(x)
     dtype = _complex_of(x.dtype)
@@ -59,14 +64,32 @@ def eig(x, /):
 
 
 def eigvals(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.linalg.eigvals(x).astype(_complex_of(x.dtype), copy=False)
 
 
 def eigh(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return tuple(np.linalg.eigh(x))
 
 
+def eigvalsh(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.linalg.eigvalsh(x)
+
+
+def matrix_power(x, n, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
+    return np.linalg.matrix_power(x, n)
+
+
 def matrix_norm(x, /, keepdims=False, ord="fro"):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.asarray(np.linalg.norm(x, ord=ord, axis=(-2, -1), keepdims=keepdims))
 
 
@@ -80,6 +103,8 @@ def _tolerance(s, x, rtol):
 
 
 def matrix_rank(x, /, rtol=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     s = np.linalg.svd(x, compute_uv=False)
     return np.asarray(np.count_nonzero(s > _tolerance(s, x, rtol), axis=-1), dtype=np.int64)
 
@@ -89,6 +114,8 @@ def outer(x1, x2, /):
 
 
 def pinv(x, /, rtol=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # differs: numpy's default cutoff (rcond) is not scaled by max(M, N).
     if rtol is None:
         rtol = max(x.shape[-2:]) * np.finfo(x.dtype).eps
@@ -102,6 +129,10 @@ def qr(x, /, mode="reduced"):
 
 
 def solve(x1, x2, /):
+    if type(x1) is not ndarray:
+        x1 = numpy_array(x1)
+    if type(x2) is not ndarray:
+        x2 = numpy_array(x2)
     # differs: numpy 1.x reads an x2 of x1's shape without its last axis as a stack of vectors;
     # the standard reads only a 1-d x2 as a vector.
     vector = x2.ndim == 1
@@ -120,16 +151,22 @@ def svd(x, /, full_matrices=True):
 
 
 def svdvals(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.linalg.svd(x, compute_uv=False)
 
 
 def trace(x, /, offset=0, dtype=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # differs: np.trace widens small integers to the platform integer; ivy's sum has the
     # standard's rules.
     return _sum(np.diagonal(x, offset, -2, -1), axis=-1, dtype=dtype)
 
 
 def vector_norm(x, /, axis=None, keepdims=False, ord=2):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # differs: np.linalg.norm takes one axis for vector norms (two mean a matrix norm).
     a = np.abs(x)
     if ord == 2:

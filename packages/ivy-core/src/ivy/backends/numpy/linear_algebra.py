@@ -1,6 +1,6 @@
 import numpy as np
 
-from ivy.backends.numpy._arrays import ndarray, numpy_array
+from ivy.backends.numpy._arrays import ndarray, numpy_array, numpy_arrays
 from ivy.backends.numpy._promotion import binary, promote
 
 matmul = binary(np.matmul)
@@ -28,5 +28,6 @@ def vecdot(x1, x2, /, axis=-1):
 
 
 def einsum(equation, *operands):
+    numpy_arrays(operands)
     # differs: numpy returns a scalar for a 0-d result.
     return np.asarray(np.einsum(equation, *operands))

@@ -26,18 +26,26 @@ def stack(arrays, /, axis=0):
 
 
 def expand_dims(x, /, axis):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.expand_dims(x, axis)
 
 
 def squeeze(x, /, axis):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.squeeze(x, axis=axis)
 
 
 def permute_dims(x, /, axes):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.transpose(x, axes)
 
 
 def flip(x, /, axis=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.flip(x, axis=axis)
 
 
@@ -67,15 +75,21 @@ def repeat(x, repeats, /, axis=None):
 
 
 def split(x, /, num_or_size_splits, axis=0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     # The api passes the part sizes; numpy splits at offsets.
     return np.split(x, np.cumsum(num_or_size_splits)[:-1], axis=axis)
 
 
 def unstack(x, /, axis=0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return tuple(np.moveaxis(x, axis, 0))
 
 
 def broadcast_to(x, /, shape):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.broadcast_to(x, shape)
 
 
@@ -85,6 +99,8 @@ def broadcast_arrays(*arrays):
 
 
 def constant_pad(x, /, pad_width, value=0):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     if not pad_width:  # differs: np.pad refuses the empty pad_width of a 0-d x
         return x.copy()
     return np.pad(x, pad_width, mode="constant", constant_values=value)

@@ -1,6 +1,7 @@
 import numpy as np
 
 from ivy._common import nn
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.convolution import _channels_last, _restore, windows
 
 # The api resolves the arguments (see ivy.api.pooling): kernel, strides and dilation are tuples,
@@ -13,6 +14,8 @@ def _padded(x, pairs, value):
 
 
 def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     x = _padded(_channels_last(x, data_format), nn.pool_padding(padding, overhang), -np.inf)
     view = windows(x, kernel, strides, dilation)
     return _restore(view.max(axis=tuple(range(-len(kernel), 0))), data_format)
@@ -31,6 +34,8 @@ def max_pool3d(x, kernel, strides, padding, /, data_format="NDHWC", dilation=1, 
 
 
 def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overhang):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     x = _channels_last(x, data_format)
     n = len(kernel)
     axes = tuple(range(-n, 0))
@@ -65,6 +70,8 @@ def avg_pool3d(
 
 
 def _adaptive_avg_pool(x, output_size, data_format):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     y = _channels_last(x, data_format)
     for axis, out in enumerate(output_size, 1):
         size = y.shape[axis]
@@ -87,6 +94,8 @@ def adaptive_avg_pool2d(x, output_size, /, data_format="NHWC"):
 def interpolate(
     x, size, /, mode="linear", scale_factor=None, align_corners=False, data_format=None
 ):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     y = _channels_last(x, data_format)
     for axis, out in enumerate(size, 1):
         factor = None if scale_factor is None else scale_factor[axis - 1]

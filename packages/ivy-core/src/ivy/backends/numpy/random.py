@@ -1,5 +1,6 @@
 import numpy as np
 
+from ivy.backends.numpy._arrays import ndarray, numpy_array
 from ivy.backends.numpy.data_types import native_dtype
 from ivy.backends.numpy.device import native_device
 
@@ -44,6 +45,8 @@ def randint(low, high, /, shape=None, dtype=None, device=None, seed=None):
 
 
 def shuffle(x, /, axis=0, seed=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _rng(seed).permutation(x, axis=axis)
 
 
@@ -54,6 +57,8 @@ def _gumbel_keys(rng, probs, shape):
 
 
 def multinomial(probs, num_samples, /, replace=True, seed=None):
+    if type(probs) is not ndarray:
+        probs = numpy_array(probs)
     # Gumbel-max: the argmax of log(p) + Gumbel noise is a sample of p; the top k of one draw of
     # keys is a sample of k without replacement. Works for any batch shape at once.
     rng = _rng(seed)
@@ -70,6 +75,8 @@ def bernoulli(probs, /, shape=None, dtype=None, seed=None):
 
 
 def dropout(x, prob, /, scale=True, training=True, seed=None, noise_shape=None):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     if not training or prob == 0:
         return x
     keep = _rng(seed).random(x.shape if noise_shape is None else noise_shape) >= prob

@@ -17,6 +17,8 @@ def argmin(x, /, axis=None, keepdims=False):
 
 
 def nonzero(x, /):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return np.nonzero(x)
 
 

@@ -16,5 +16,7 @@ def argsort(x, /, axis=-1, descending=False, stable=True):
 
 
 def sort(x, /, axis=-1, descending=False, stable=True):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     result = np.sort(x, axis=axis, kind="stable" if stable else None)
     return np.flip(result, axis) if descending else result  # differs: no descending sort

@@ -28,10 +28,12 @@ def prod(x, /, axis=None, dtype=None, keepdims=False):
 
 def _floating(x):
     # differs: numpy averages integers and bools in float64; ivy in its default float dtype.
-    return _DEFAULT_FLOAT if np.asarray(x).dtype.kind in "biu" else None
+    return _DEFAULT_FLOAT if x.dtype.kind in "biu" else None
 
 
 def mean(x, /, axis=None, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.mean(x, axis=axis, dtype=_floating(x), keepdims=keepdims))
 
 
@@ -48,10 +50,14 @@ def max(x, /, axis=None, keepdims=False):
 
 
 def var(x, /, axis=None, correction=0.0, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.var(x, axis=axis, dtype=_floating(x), ddof=correction, keepdims=keepdims))
 
 
 def std(x, /, axis=None, correction=0.0, keepdims=False):
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     return _array(np.std(x, axis=axis, dtype=_floating(x), ddof=correction, keepdims=keepdims))
 
 
@@ -61,6 +67,8 @@ def _scan(native, identity, x, axis, exclusive, reverse, dtype, include_initial)
     ``exclusive`` shifts the results one place, starting from ``identity``; ``include_initial``
     puts ``identity`` before them, one longer along ``axis``.
     """
+    if type(x) is not ndarray:
+        x = numpy_array(x)
     if reverse:
         x = np.flip(x, axis)
     result = native(x, axis=axis, dtype=native_dtype(dtype))
