@@ -11,8 +11,10 @@ argument is of a kind the function never takes, which no function's own check ne
   string for an int): :class:`InvalidArgumentError`.
 
 Where the arguments are of the right kinds and the function's own check finds nothing,
-:func:`blame_values` names an array argument whose values the framework likely failed on: an
-empty or 0-d array, or one holding NaN or infinity, with the framework's message.
+:func:`blame_options` names an axis argument out of range for the call's first array, or a
+negative size; then :func:`blame_values` names an array argument the framework likely failed
+on: an empty or 0-d array, one holding NaN or infinity, or an integer or boolean one beside
+floating-point ones (or alone), with the framework's message.
 
 Each message names the function and the argument. What an argument takes is read from the
 function's annotations (strings: the api modules use ``from __future__ import annotations``),
@@ -27,7 +29,9 @@ import types
 from dataclasses import dataclass
 from typing import Any
 
+from ivy._common.dtypes import isdtype
 from ivy.errors import (
+    AxisError,
     BackendMismatchError,
     DtypeError,
     InvalidArgumentError,
@@ -80,15 +84,88 @@ def classify(frame: types.FrameType, *, arrays_only: bool = False) -> None:
             _classify_one(function, b, name, local[name], takes)
 
 
+_AXIS_ARGUMENTS = frozenset(
+    {"axis", "axes", "dim", "dims", "axis0", "axis1", "axis2", "source", "destination"}
+)
+# Arguments that are counts or sizes: never negative (reshape's -1 has its function's check;
+# the fft's ``s`` takes -1 for "the input's size").
+_SIZE_ARGUMENTS = frozenset(
+    {
+        "shape", "size", "num", "num_samples", "depth", "n_rows", "n_cols", "num_bands",
+        "num_groups", "num_heads", "output_size", "output_shape", "repetitions",
+        "noise_shape", "normalized_shape", "num_or_size_splits", "repeats",
+    }
+)  # fmt: skip
+
+
+def blame_options(frame: types.FrameType) -> None:
+    """Names an axis or size argument of a failed call that no array could take.
+
+    An axis (``axis``, ``axes``, ``source``, ...) outside ``[-ndim - 1, ndim]`` of the call's
+    first array (one wider than its dimensions, for the functions that insert an axis), or a
+    negative count or size (``shape``, ``num``, ``repeats``, ...).
+
+    Raises:
+        AxisError: an axis argument is out of range.
+        InvalidArgumentError: a size argument is negative.
+    """
+    local = frame.f_locals
+    code = frame.f_code
+    fn = code.co_name
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    first = next((local[n] for n in names if n in local and _ndim(local[n]) is not None), None)
+    for name in names:
+        value = local.get(name)
+        ints = _ints(value)
+        if not ints:
+            continue
+        if name in _AXIS_ARGUMENTS and first is not None:
+            ndim = _ndim(first)
+            bad = [a for a in ints if not -ndim - 1 <= a <= ndim]
+            if bad:
+                raise AxisError(
+                    f"{fn}: {name} {value!r} is out of range for an array of {ndim} dimension"
+                    f"{'' if ndim == 1 else 's'}"
+                )
+        elif name in _SIZE_ARGUMENTS and min(ints) < 0:
+            raise InvalidArgumentError(f"{fn}: {name} must not be negative; got {value!r}")
+
+
+def _ndim(value: Any) -> int | None:
+    # The dimensions of an array, or of the first array in a list of them (concat, stack).
+    if type(value) in (list, tuple) and value:
+        value = value[0]
+    if own_backend(value) is None:
+        return None
+    return len(getattr(value, "shape", ()))
+
+
+def _ints(value: Any) -> tuple[int, ...]:
+    if isinstance(value, bool):
+        return ()
+    if isinstance(value, int):
+        return (value,)
+    if (
+        type(value) in (list, tuple)
+        and value
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return tuple(value)
+    return ()
+
+
 def blame_values(frame: types.FrameType, error: BaseException) -> None:
     """Names the array argument a framework's ``error`` most likely comes from, if any.
 
     Checked in this order over the arrays of the call's backend: an empty one, a 0-d one, one
-    holding NaN or infinity. The message gives the framework's own message too.
+    holding NaN or infinity, an integer or boolean one beside floating-point ones (or alone; an
+    index argument only if boolean, a mask never). The message gives the framework's own
+    message too.
 
     Raises:
         ShapeError: an array argument is empty or 0-d.
         InvalidArgumentError: an array argument holds NaN or infinity.
+        DtypeError: an array argument is of an integer or boolean dtype.
     """
     local = frame.f_locals
     b = local.get("b")
@@ -117,6 +194,27 @@ def blame_values(frame: types.FrameType, error: BaseException) -> None:
             continue
         if not finite:
             raise InvalidArgumentError(f"{fn}: {name} holds NaN or infinity, {failed}")
+    _blame_dtype(fn, b, arrays, failed)
+
+
+# Array arguments that take booleans (masks): never blamed for their dtype; ones that take
+# integers (indices): blamed only for a boolean one.
+_BOOLEAN_ARGUMENTS = frozenset({"condition", "mask"})
+_INTEGER_ARGUMENTS = frozenset({"indices", "sorter", "repeats", "step"})
+
+
+def _blame_dtype(fn: str, b: Any, arrays: dict[str, Any], failed: str) -> None:
+    # An integer or boolean array where the call's other arrays are floating-point (or where it
+    # is the only one): torch's and paddle's kernels refuse such mixes where numpy promotes.
+    dtypes = {name: b.dtype(x) for name, x in arrays.items()}
+    floating = [n for n, d in dtypes.items() if isdtype(d, ("real floating", "complex floating"))]
+    if not floating and len(dtypes) > 1:
+        return
+    for name, dtype in dtypes.items():
+        taken = "bool" if name in _INTEGER_ARGUMENTS else ("integral", "bool")
+        if name not in _BOOLEAN_ARGUMENTS and isdtype(dtype, taken):
+            beside = f" beside the floating-point {', '.join(floating)}" if floating else ""
+            raise DtypeError(f"{fn}: {name} has dtype {dtype}{beside}, {failed}")
 
 
 def _classify_one(fn: str, b: Any, name: str, value: Any, takes: _Takes) -> None:

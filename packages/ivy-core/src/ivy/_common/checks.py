@@ -82,8 +82,10 @@ def explain(check: Any, *args: Any, **kwargs: Any) -> None:
     :class:`UnsupportedError` naming the api function and the backend; where it is an ivy error
     that does not name the function (a backend's dtype promotion), raises it again naming it
     (one that does stands, unless an array argument is of the wrong kind);
-    otherwise names an empty, 0-d or non-finite array argument the framework likely failed on
-    (:func:`ivy._common.arguments.blame_values`).
+    otherwise names an axis argument out of range or a negative size
+    (:func:`ivy._common.arguments.blame_options`), else an empty, 0-d or non-finite array
+    argument, or an integer or boolean one where floats are taken, that the framework likely
+    failed on (:func:`ivy._common.arguments.blame_values`).
 
     Raises:
         IvyError: what the classification or ``check`` raised, with the framework's error hidden
@@ -120,6 +122,7 @@ def explain(check: Any, *args: Any, **kwargs: Any) -> None:
             f"inputs: {reason}"
         ) from None
     try:
+        arguments.blame_options(frame)
         arguments.blame_values(frame, error)
     except IvyError as blamed:
         raise blamed from None

@@ -471,8 +471,25 @@ def jvp(
         out_def[:] = [treedef]
         return leaves
 
-    outputs, tangent_outputs = trees.b.jvp(flat_func, (trees.differentiable,), (flat_tangents,))
+    try:
+        outputs, tangent_outputs = trees.b.jvp(flat_func, (trees.differentiable,), (flat_tangents,))
+    except Exception:
+        checks.explain(_check_jvp, trees, flat_tangents)
+        raise
     return out_def[0].unflatten(outputs), out_def[0].unflatten(tangent_outputs)
+
+
+def _check_jvp(trees: _Leaves, tangents: list) -> None:
+    if not trees.differentiable:
+        raise InvalidArgumentError(
+            "jvp: primals must hold a floating-point array to differentiate at; they hold none"
+        )
+    for i, tangent in enumerate(tangents):
+        if trees.b.is_array(tangent):
+            checks.check_dtype_kind(
+                "jvp", trees.b, f"tangents (of differentiable leaf {i})", tangent,
+                ("real floating", "complex floating"),
+            )  # fmt: skip
 
 
 def stop_gradient(x: Array, /, *, backend: BackendLike = None) -> Array:

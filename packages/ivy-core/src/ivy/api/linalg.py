@@ -126,7 +126,10 @@ def cholesky(x: Array, /, *, upper: bool = False, backend: BackendLike = None) -
 
     Args:
         x: array of shape ``(..., M, M)`` and a floating-point dtype; symmetric (Hermitian)
-            positive-definite matrices (frameworks differ in what they make of others).
+            positive-definite matrices. Of a finite matrix that is not positive-definite,
+            numpy, torch, paddle and mxnet raise (an :class:`ivy.InvalidArgumentError` naming
+            ``x``); jax and tensorflow return NaN, as they do inside compiled code, where no
+            error can be raised without waiting for the result.
         upper: return the upper factor ``U`` with ``x = U^H @ U`` instead of the lower factor
             ``L`` with ``x = L @ L^H``.
         backend: selects the backend for this call alone; see :mod:`ivy.framework`.
@@ -150,11 +153,20 @@ def cholesky(x: Array, /, *, upper: bool = False, backend: BackendLike = None) -
         except Exception:
             if recover.holds_sequence(x):
                 return recover.retry_with_arrays(cholesky, b, locals(), "x")
-            checks.explain(checks.check_shape, "cholesky", "x", x, _SQUARE)
+            checks.explain(_check_cholesky, b, x)
             raise
     except Exception:
         checks.explain(None)
         raise
+
+
+def _check_cholesky(b: object, x: Array) -> None:
+    checks.check_shape("cholesky", "x", x, _SQUARE)
+    if bool(b.all(b.isfinite(x))):  # NaN or infinity: explain names them
+        raise InvalidArgumentError(
+            "cholesky: x must be positive-definite; the "
+            f"{b.NAME} backend found a matrix that is not"
+        )
 
 
 def cross(x1: Array, x2: Array, /, *, axis: int = -1, backend: BackendLike = None) -> Array:

@@ -257,8 +257,52 @@ def einsum(equation: str, *operands: Array, backend: BackendLike = None) -> Arra
             )
         return b.einsum(equation, *operands)
     except Exception:
-        checks.explain(None)
+        checks.explain(_check_einsum, equation, operands)
         raise
+
+
+def _check_einsum(equation: str, operands: Sequence[Array]) -> None:
+    inputs, arrow, output = equation.replace(" ", "").partition("->")
+    groups = inputs.split(",")
+    if len(groups) != len(operands):
+        raise InvalidArgumentError(
+            f"einsum: equation {equation!r} has {len(groups)} operand group"
+            f"{'' if len(groups) == 1 else 's'} but {len(operands)} operand"
+            f"{'' if len(operands) == 1 else 's'} were given"
+        )
+    sizes: dict[str, tuple[int, int]] = {}  # label -> (size, the operand that set it)
+    for i, (group, operand) in enumerate(zip(groups, operands, strict=True)):
+        labels = group.replace("...", "")
+        if (labels and not labels.isalpha()) or group.count("...") > 1:
+            raise InvalidArgumentError(
+                f"einsum: equation {equation!r}: operand group {group!r} must hold letters and "
+                "at most one '...'"
+            )
+        shape = checks.shape_of(operand)
+        broadcast = "..." in group
+        if len(shape) < len(labels) or (not broadcast and len(shape) != len(labels)):
+            raise ShapeError(
+                f"einsum: operands[{i}] of shape {shape} has {len(shape)} dimension"
+                f"{'' if len(shape) == 1 else 's'}, but its subscripts {group!r} in {equation!r} "
+                f"name {len(labels)}{' or more' if broadcast else ''}"
+            )
+        start = group.index("...") if broadcast else 0
+        ends = (start, len(labels) - start) if broadcast else (len(labels), 0)
+        dims = shape[: ends[0]] + (shape[len(shape) - ends[1] :] if ends[1] else ())
+        for label, size in zip(labels, dims, strict=True):
+            known = sizes.setdefault(label, (size, i))
+            if known[0] != size and 1 not in (known[0], size):
+                raise ShapeError(
+                    f"einsum: subscript {label!r} of {equation!r} is {known[0]} in "
+                    f"operands[{known[1]}] of shape {checks.shape_of(operands[known[1]])} but "
+                    f"{size} in operands[{i}] of shape {shape}"
+                )
+    unknown = [label for label in output.replace("...", "") if label not in sizes]
+    if arrow and unknown:
+        raise InvalidArgumentError(
+            f"einsum: equation {equation!r}: output subscripts {''.join(unknown)!r} appear in no "
+            "operand"
+        )
 
 
 def vector_to_skew_symmetric_matrix(vector: Array, /, *, backend: BackendLike = None) -> Array:

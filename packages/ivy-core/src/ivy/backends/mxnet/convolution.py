@@ -59,6 +59,8 @@ def _uniform_floats(x, filters):
         raise DtypeError(
             f"x and filters must have one floating-point dtype; got {x.dtype} and {filters.dtype}"
         )
+    if x.size == 0:  # fails asynchronously too
+        raise ValueError(f"mxnet cannot convolve an empty x, of shape {x.shape}")
 
 
 def _conv(x, filters, strides, padding, data_format, filter_format, dilations, bias, groups):

@@ -14,6 +14,15 @@ npx = mx.npx
 _LAYOUT = {3: "NCW", 4: "NCHW", 5: "NCDHW"}
 
 
+def _poolable(x):
+    # differs: mxnet's pooling fails on integer or empty input asynchronously, leaving an error
+    # in its engine that the next unrelated call raises: refused before the call.
+    if x.dtype.kind != "f":
+        raise TypeError(f"mxnet pools floating-point arrays only; got {x.dtype}")
+    if x.size == 0:
+        raise ValueError(f"mxnet cannot pool an empty x, of shape {x.shape}")
+
+
 def _pool(x, kernel, strides, pool_type):
     return npx.pooling(
         x,
@@ -34,6 +43,7 @@ def _dilated_max_pool(x, kernel, strides, dilation):
 
 
 def _max_pool(x, kernel, strides, padding, data_format, dilation, overhang):
+    _poolable(x)
     x = pad_spatial(channels_first(x, data_format), nn.pool_padding(padding, overhang), -onp.inf)
     if any(d > 1 for d in dilation):
         y = _dilated_max_pool(x, kernel, strides, dilation)
@@ -55,6 +65,7 @@ def max_pool3d(x, kernel, strides, padding, /, data_format="NDHWC", dilation=1, 
 
 
 def _avg_pool(x, kernel, strides, padding, data_format, count_include_pad, overhang):
+    _poolable(x)
     x = channels_first(x, data_format)
     means = _pool(pad_spatial(x, nn.pool_padding(padding, overhang)), kernel, strides, "avg")
     if nn.divides_by_kernel_size(padding, overhang, count_include_pad):
@@ -87,6 +98,8 @@ def avg_pool3d(
 
 
 def _adaptive_avg_pool(x, output_size, data_format):
+    if x.size == 0:  # its means of empty slices fail asynchronously
+        raise ValueError(f"mxnet cannot pool an empty x, of shape {x.shape}")
     y = channels_first(x, data_format)
     # Bins may overlap, so each is a slice of its own (their bounds depend on shapes only).
     for axis, out in enumerate(output_size, 2):

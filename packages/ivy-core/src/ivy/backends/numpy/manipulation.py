@@ -8,6 +8,10 @@ def reshape(x, /, shape, copy=None):
     if type(x) is not ndarray:
         x = numpy_array(x)
     result = np.reshape(x, shape)
+    # differs: numpy takes any negative size for -1; only where the result's shape is not the
+    # one asked for (a -1 was resolved) is it worth looking (the api's check names the fault).
+    if result.shape != shape and any(d < -1 for d in np.atleast_1d(shape)):
+        raise ValueError(f"reshape: negative sizes other than -1 in {shape}")
     if copy:
         return result.copy()
     if copy is False and result.size and not np.may_share_memory(result, x):
