@@ -45,6 +45,13 @@ CALLS = [
     ("swapaxes", (MATRIX, 0, 1), {}, lambda: np.swapaxes(MATRIX, 0, 1)),
     ("moveaxis", ([MATRIX], 0, -1), {}, lambda: np.moveaxis([MATRIX], 0, -1)),
     ("det", (MATRIX,), {}, lambda: np.linalg.det(MATRIX)),
+    # a (1, 3, 1) sequence convolved with a (2, 1, 1) kernel, plus a bias: filters and bias too
+    (
+        "conv1d",
+        ([[[1.0], [2.0], [4.0]]], [[[0.5]], [[1.0]]], 1, "VALID"),
+        {"bias": [0.25]},
+        lambda: np.array([[[2.75], [5.25]]]),
+    ),
 ]
 
 

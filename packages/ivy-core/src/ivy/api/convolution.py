@@ -269,6 +269,8 @@ def conv1d(
             bias, groups,
         )  # fmt: skip
     except Exception:
+        if recover.holds_sequence(x, filters, bias):
+            return recover.retry_with_arrays(conv1d, b, locals(), "x", "filters", "bias")
         if recover.mixed_floats(b, x, filters, bias):
             return recover.retry_promoted(conv1d, b, locals(), "x", "filters", "bias")
         checks.explain(_explain_dtypes, "conv1d", b, x, filters)
@@ -334,6 +336,8 @@ def conv2d(
             bias, groups,
         )  # fmt: skip
     except Exception:
+        if recover.holds_sequence(x, filters, bias):
+            return recover.retry_with_arrays(conv2d, b, locals(), "x", "filters", "bias")
         if recover.mixed_floats(b, x, filters, bias):
             return recover.retry_promoted(conv2d, b, locals(), "x", "filters", "bias")
         checks.explain(_explain_dtypes, "conv2d", b, x, filters)
@@ -399,6 +403,8 @@ def conv3d(
             bias, groups,
         )  # fmt: skip
     except Exception:
+        if recover.holds_sequence(x, filters, bias):
+            return recover.retry_with_arrays(conv3d, b, locals(), "x", "filters", "bias")
         if recover.mixed_floats(b, x, filters, bias):
             return recover.retry_promoted(conv3d, b, locals(), "x", "filters", "bias")
         checks.explain(_explain_dtypes, "conv3d", b, x, filters)
@@ -583,6 +589,8 @@ def conv1d_transpose(
             filter_format, dilations, bias,
         )  # fmt: skip
     except Exception:
+        if recover.holds_sequence(x, filters, bias):
+            return recover.retry_with_arrays(conv1d_transpose, b, locals(), "x", "filters", "bias")
         if recover.mixed_floats(b, x, filters, bias):
             return recover.retry_promoted(conv1d_transpose, b, locals(), "x", "filters", "bias")
         checks.explain(_explain_dtypes, "conv1d_transpose", b, x, filters)
@@ -651,6 +659,8 @@ def conv2d_transpose(
             filter_format, dilations, bias,
         )  # fmt: skip
     except Exception:
+        if recover.holds_sequence(x, filters, bias):
+            return recover.retry_with_arrays(conv2d_transpose, b, locals(), "x", "filters", "bias")
         if recover.mixed_floats(b, x, filters, bias):
             return recover.retry_promoted(conv2d_transpose, b, locals(), "x", "filters", "bias")
         checks.explain(_explain_dtypes, "conv2d_transpose", b, x, filters)
@@ -719,6 +729,8 @@ def conv3d_transpose(
             filter_format, dilations, bias,
         )  # fmt: skip
     except Exception:
+        if recover.holds_sequence(x, filters, bias):
+            return recover.retry_with_arrays(conv3d_transpose, b, locals(), "x", "filters", "bias")
         if recover.mixed_floats(b, x, filters, bias):
             return recover.retry_promoted(conv3d_transpose, b, locals(), "x", "filters", "bias")
         checks.explain(_explain_dtypes, "conv3d_transpose", b, x, filters)
@@ -791,6 +803,8 @@ def depthwise_conv2d(
                 dilations, None, channels, caller="depthwise_conv2d",
             )  # fmt: skip
         except Exception:
+            if recover.holds_sequence(x, filters):
+                return recover.retry_with_arrays(depthwise_conv2d, b, locals(), "x", "filters")
             if recover.mixed_floats(b, x, filters):
                 return recover.retry_promoted(depthwise_conv2d, b, locals(), "x", "filters")
             checks.explain(_explain_dtypes, "depthwise_conv2d", b, x, filters)
