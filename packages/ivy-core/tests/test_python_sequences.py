@@ -45,6 +45,15 @@ CALLS = [
     ("swapaxes", (MATRIX, 0, 1), {}, lambda: np.swapaxes(MATRIX, 0, 1)),
     ("moveaxis", ([MATRIX], 0, -1), {}, lambda: np.moveaxis([MATRIX], 0, -1)),
     ("det", (MATRIX,), {}, lambda: np.linalg.det(MATRIX)),
+    # checks before the call read a sequence's shape as that of the array it makes
+    ("diff", (MATRIX,), {"axis": -1}, lambda: np.diff(MATRIX, axis=-1)),
+    ("repeat", (MATRIX, 2), {"axis": -1}, lambda: np.repeat(MATRIX, 2, axis=-1)),
+    (
+        "layer_norm",
+        ([[1.0, 3.0], [2.0, 4.0]], (2,)),
+        {"epsilon": 0.0},
+        lambda: np.array([[-1.0, 1.0], [-1.0, 1.0]]),
+    ),
     # a (1, 3, 1) sequence convolved with a (2, 1, 1) kernel, plus a bias: filters and bias too
     (
         "conv1d",

@@ -31,13 +31,28 @@ from ivy.framework import loaded_backends, own_backend
 
 
 def shape_of(x: Any) -> tuple:
-    """The shape of an array of any framework as a tuple (``()`` for a Python scalar)."""
+    """The shape of an array of any framework as a tuple (``()`` for a Python scalar).
+
+    A nested Python list or tuple of numbers has the shape of the array it makes, so that
+    checks before a call read it as the api's retry will convert it (a ragged one: the shape
+    along its first items; converting it fails, and the api's error path names it).
+    """
     shape = getattr(x, "shape", None)
     if shape is None:
-        return ()
+        return _sequence_shape(x) if type(x) in (list, tuple) else ()
     if isinstance(shape, tuple | list):  # numpy, jax, mxnet; torch.Size; paddle: ints already
         return shape if type(shape) is tuple else tuple(shape)
     return tuple(None if d is None else int(d) for d in shape)  # tf's TensorShape, ...
+
+
+def _sequence_shape(x: list | tuple) -> tuple:
+    shape = []
+    while type(x) in (list, tuple):
+        shape.append(len(x))
+        if not x:
+            break
+        x = x[0]
+    return tuple(shape)
 
 
 def broadcast_shapes(*shapes: tuple, names: Sequence[str] | None = None, fn: str = "") -> tuple:

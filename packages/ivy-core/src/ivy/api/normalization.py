@@ -98,6 +98,8 @@ def layer_norm(
         _check_parameter("layer_norm", "bias", bias, normalized_shape)
         return b.layer_norm(x, normalized_shape, weight, bias, epsilon)
     except Exception:
+        if recover.holds_sequence(x, weight, bias):
+            return recover.retry_with_arrays(layer_norm, b, locals(), "x", "weight", "bias")
         if recover.mixed_floats(b, x, weight, bias):
             return recover.retry_promoted(layer_norm, b, locals(), "x", "weight", "bias")
         checks.explain(None)
@@ -291,6 +293,8 @@ def group_norm(
         _check_parameter("group_norm", "bias", bias, (channels,))
         return b.group_norm(x, num_groups, weight, bias, epsilon, data_format)
     except Exception:
+        if recover.holds_sequence(x, weight, bias):
+            return recover.retry_with_arrays(group_norm, b, locals(), "x", "weight", "bias")
         if recover.mixed_floats(b, x, weight, bias):
             return recover.retry_promoted(group_norm, b, locals(), "x", "weight", "bias")
         checks.explain(None)
@@ -345,6 +349,8 @@ def instance_norm(
             x, channels, weight=weight, bias=bias, epsilon=epsilon, data_format=data_format
         )
     except Exception:
+        if recover.holds_sequence(x, weight, bias):
+            return recover.retry_with_arrays(instance_norm, b, locals(), "x", "weight", "bias")
         if recover.mixed_floats(b, x, weight, bias):
             return recover.retry_promoted(instance_norm, b, locals(), "x", "weight", "bias")
         checks.explain(None)

@@ -406,11 +406,14 @@ def bernoulli(
     try:
         if _is_scalar(probs) and not 0 <= probs <= 1:
             raise InvalidArgumentError(f"bernoulli: probs must be in [0, 1]; got {probs}")
-        shape = _draw_shape("bernoulli", shape, probs=probs)
-        dtype = b.default_dtypes()["real floating"] if dtype is None else dtype
-        seed = None if seed is None else _seed_value("bernoulli", seed)
-        return b.bernoulli(probs, shape, dtype, seed)
+        # New names: the retry below calls again with the arguments as they were given.
+        drawn = _draw_shape("bernoulli", shape, probs=probs)
+        native = b.default_dtypes()["real floating"] if dtype is None else dtype
+        seed_value = None if seed is None else _seed_value("bernoulli", seed)
+        return b.bernoulli(probs, drawn, native, seed_value)
     except Exception:
+        if recover.holds_sequence(probs):
+            return recover.retry_with_arrays(bernoulli, b, locals(), "probs")
         checks.explain(None)
         raise
 
