@@ -213,7 +213,9 @@ NEAR_EPSILON = 0.01
 
 
 def _near_epsilon(*shape):
-    return (RNG.normal(size=shape) * np.sqrt(NEAR_EPSILON) + 0.5).astype("float32")
+    # its own generator: the values must not depend on which tests ran before (pytest-xdist)
+    rng = np.random.default_rng(11)
+    return (rng.normal(size=shape) * np.sqrt(NEAR_EPSILON) + 0.5).astype("float32")
 
 
 def _outside(x, axes):
@@ -252,6 +254,8 @@ def test_epsilon_inside_the_square_root_where_variance_is_near_epsilon():
         ),
     }  # fmt: skip
     for name, (result, expected, axes) in cases.items():
-        _check(result, expected, "float32")
+        # atol: float32 sums of values near 0.5 whose deviations are 0.1 lose about a digit
+        # (paddle's kernels: 2e-6); the placements differ by 0.1 and more.
+        assert_allclose(result, expected.astype("float32"), rtol=1e-5, atol=1e-5)
         if axes is not None:  # the test can tell the two placements apart
             assert np.abs(_outside(x, axes) - expected).max() > 0.1, name

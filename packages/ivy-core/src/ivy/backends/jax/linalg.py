@@ -1,3 +1,4 @@
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -37,7 +38,9 @@ def cross(x1, x2, /, axis=-1):
 
 
 def eig(x, /):
-    return tuple(_L.eig(x))
+    # differs: jax refuses eigenvector derivatives unless asked; they hold for distinct
+    # eigenvalues, as torch's and tensorflow's do.
+    return tuple(jax.lax.linalg.eig(x, compute_left_eigenvectors=False, enable_eigvec_derivs=True))
 
 
 eigvals = _L.eigvals

@@ -1,9 +1,11 @@
 import numpy as onp
 
-from ivy.backends.mxnet._mx import mnp, ndarray
+from ivy._common.powers import matrix_power_by_squaring
+from ivy.backends.mxnet._mx import mnp, mx, ndarray
 from ivy.backends.mxnet._promotion import promote
 from ivy.backends.mxnet.statistical import native_sum
 from ivy.backends.mxnet.statistical import sum as _sum
+from ivy.errors import UnsupportedError
 
 _BOOL = onp.dtype("bool")
 
@@ -17,7 +19,6 @@ UNSUPPORTED = {"eig": _NO_COMPLEX, "eigvals": _NO_COMPLEX}
 
 det = _L.det
 inv = _L.inv
-matrix_power = _L.matrix_power
 
 
 def _transposed(x):
@@ -35,6 +36,9 @@ def cholesky(x, /, upper=False):
     if x.ndim < 2 or x.shape[-1] != x.shape[-2]:
         raise ValueError(f"cholesky: expected square matrices, got shape {x.shape}")
     lower = _L.cholesky(x)
+    # differs: mxnet reports a matrix that is not positive-definite from its asynchronous
+    # engine, at the next read of any array; waiting makes it this call's error.
+    lower.wait_to_read()
     return _transposed(lower) if upper else lower
 
 
@@ -57,12 +61,29 @@ def diagonal(x, /, offset=0):
     return mnp.diagonal(x, offset, -2, -1)
 
 
+# differs: mx.np's eigh and eigvalsh record no backward (a silent zero gradient); the legacy
+# syevd does, with the eigenvectors as rows.
+# (LAPACK's syevd fails on empty matrices: those keep mx.np's eigh.)
 def eigh(x, /):
-    return tuple(_L.eigh(x))
+    if not x.size:
+        return tuple(_L.eigh(x))
+    vectors, values = mx.nd.linalg.syevd(x.as_nd_ndarray())
+    return values.as_np_ndarray(), _transposed(vectors.as_np_ndarray())
 
 
 def eigvalsh(x, /):
-    return _L.eigvalsh(x)
+    if not x.size:
+        return _L.eigvalsh(x)
+    return mx.nd.linalg.syevd(x.as_nd_ndarray())[1].as_np_ndarray()
+
+
+def matrix_power(x, n, /):
+    # differs: mx.np's matrix_power falls back to NumPy, which autograd cannot record; the same
+    # binary powering (NumPy's) with mx.np's matmul and inv can.
+    result = matrix_power_by_squaring(x, n, mnp.matmul, inv)
+    if result is None:
+        return mnp.broadcast_to(mnp.eye(x.shape[-1], dtype=x.dtype), x.shape)
+    return result
 
 
 def _null_rows(rows, n):
@@ -143,6 +164,17 @@ def pinv(x, /, rtol=None):
 
 
 def qr(x, /, mode="reduced"):
+    m, n = x.shape[-2], x.shape[-1]
+    if m >= n and (mode == "reduced" or m == n) and x.size:
+        # differs: mx.np's qr falls back to NumPy, which autograd cannot record; the legacy
+        # LQ factorization of x^T (x^T = L Q, so x = Q^T L^T) can, with NumPy's signs.
+        q, lower = mx.nd.linalg.gelqf(_transposed(x).as_nd_ndarray())
+        return _transposed(q.as_np_ndarray()), _transposed(lower.as_np_ndarray())
+    if mx.autograd.is_recording():
+        raise UnsupportedError(
+            "gradients of ivy.qr of wide matrices, or of mode='complete' for tall ones, are not"
+            " supported by the mxnet backend: mxnet's QR of them falls back to NumPy"
+        )
     return tuple(_L.qr(x, mode=mode))
 
 

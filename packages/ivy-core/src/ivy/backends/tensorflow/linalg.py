@@ -3,6 +3,7 @@ import operator
 import numpy as np
 import tensorflow as tf
 
+from ivy._common.powers import matrix_power_by_squaring
 from ivy.backends.tensorflow._promotion import pair
 from ivy.backends.tensorflow.statistical import sum as _sum
 
@@ -85,16 +86,7 @@ def matrix_power(x, n, /):
         return tf.broadcast_to(tf.eye(x.shape[-1], dtype=x.dtype), tf.shape(x))
     if x.shape[-1] != x.shape[-2]:
         raise ValueError("matrix_power: x must be square")
-    if n < 0:
-        x, n = _L.inv(x), -n
-    result = None
-    while n:
-        if n & 1:
-            result = x if result is None else _L.matmul(result, x)
-        n >>= 1
-        if n:
-            x = _L.matmul(x, x)
-    return result
+    return matrix_power_by_squaring(x, n, _L.matmul, _L.inv)
 
 
 def _cutoff(s, x, rtol):

@@ -78,8 +78,9 @@ trunc = torch.trunc
 
 def _floor_divide(x1, x2, /):
     # differs: torch's floating floor division of an infinity, or by one, is NaN or -1 (the
-    # standard: x1 / x2, an infinity or a zero of the quotient's sign).
-    quotient = torch.floor_divide(x1, x2)
+    # standard: x1 / x2, an infinity or a zero of the quotient's sign). torch has no derivative
+    # of it; the quotient is piecewise constant, so detached inputs give the right zero.
+    quotient = torch.floor_divide(x1.detach(), x2.detach() if torch.is_tensor(x2) else x2)
     if not quotient.is_floating_point():
         return quotient
     infinite = torch.isinf(x1) | torch.isinf(torch.as_tensor(x2))  # x2 may be a Python float
