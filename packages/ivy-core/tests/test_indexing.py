@@ -122,3 +122,23 @@ def test_take_along_axis_errors():
         ivy.take_along_axis(x, ivy.asarray(np.zeros((2, 1), dtype=np.int64)), axis=2)
     with pytest.raises(ivy.DtypeError, match="take_along_axis: indices must have an integer"):
         ivy.take_along_axis(x, ivy.asarray(np.zeros((2, 1), dtype=np.float32)), axis=1)
+
+
+def test_jitted_function_closing_over_index_arrays():
+    # Concrete indices inside a trace are range-checked eagerly (a jnp.min there was traced).
+    if ivy.current_backend() != "jax":
+        pytest.skip("jax.jit: runs on the jax backend")
+    import jax
+
+    x = ivy.asarray(np.arange(10.0).reshape(5, 2))
+    rows, pairs = ivy.asarray(np.array([0, 2])), ivy.asarray(np.array([[0], [4]]))
+    weights = ivy.asarray(np.arange(15.0).reshape(5, 3))
+    expected = np.arange(10.0).reshape(5, 2)[[0, 2]]
+    assert_allclose(jax.jit(lambda x: ivy.take(x, rows, axis=0))(x), expected)
+    assert_allclose(jax.jit(lambda x: ivy.gather(x, rows, axis=0))(x), expected)
+    assert_allclose(jax.jit(lambda x: ivy.gather_nd(x, pairs))(x), [[0.0, 1.0], [8.0, 9.0]])
+    embedded = jax.jit(lambda w: ivy.embedding(w, rows))(weights)
+    assert_allclose(embedded, np.arange(15.0).reshape(5, 3)[[0, 2]])
+    beyond = ivy.asarray(np.array([7]))
+    with pytest.raises(ivy.IvyError, match="take"):
+        jax.jit(lambda x: ivy.take(x, beyond, axis=0))(x)

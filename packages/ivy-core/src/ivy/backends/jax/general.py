@@ -45,8 +45,10 @@ def _check_range(indices, sizes):
     # out-of-range behaviour applies there.
     if isinstance(indices, jax.core.Tracer) or not indices.size:
         return
-    columns = indices.reshape(index_columns(sizes))
-    bounds = np.asarray(jnp.concatenate([columns.min()[None], columns.max(0).reshape(-1)]))
+    # Concrete indices inside a trace (a jitted function's closure) are read eagerly.
+    with jax.ensure_compile_time_eval():
+        columns = indices.reshape(index_columns(sizes))
+        bounds = np.asarray(jnp.concatenate([columns.min()[None], columns.max(0).reshape(-1)]))
     check_index_range(sizes, bounds[0], bounds[1:])
 
 

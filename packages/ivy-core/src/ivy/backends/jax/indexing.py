@@ -6,10 +6,12 @@ import jax.numpy as jnp
 
 def _check_in_range(indices, size):
     # differs: jax fills (or clamps) out-of-range indices silently. Their values are known
-    # outside jit only; traced indices keep jax's behaviour.
+    # outside jit only; traced indices keep jax's behaviour. Concrete ones inside a trace (a
+    # jitted function's closure) are read eagerly: jnp.min there would be traced too.
     if isinstance(indices, jax.core.Tracer) or not indices.size:
         return
-    low, high = jax.device_get((jnp.min(indices), jnp.max(indices)))
+    with jax.ensure_compile_time_eval():
+        low, high = jax.device_get((jnp.min(indices), jnp.max(indices)))
     if low < -size or high >= size:
         raise IndexError("indices out of range")
 

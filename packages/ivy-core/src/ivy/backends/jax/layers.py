@@ -22,8 +22,10 @@ def embedding(weight, indices, /, max_norm=None):
 
 
 def _check_range(indices, size):
-    if indices.size and (jnp.min(indices) < 0 or jnp.max(indices) >= size):
-        raise IndexError(f"index out of range for {size} rows")
+    # Concrete indices inside a trace (a jitted function's closure) are read eagerly.
+    with jax.ensure_compile_time_eval():
+        if indices.size and (jnp.min(indices) < 0 or jnp.max(indices) >= size):
+            raise IndexError(f"index out of range for {size} rows")
 
 
 # dropout_p and training are the api's: it refuses dropout while training (no random functions
