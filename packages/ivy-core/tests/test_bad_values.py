@@ -102,28 +102,8 @@ GAPS: dict[str, dict[str, str]] = {
     "paddle": {},
     "mxnet": {
         **_gaps(
-            "mx.np's reductions fail on an empty input asynchronously, after ivy returned: the "
-            "error surfaces at the next read of any array",
-            "group_norm:x:empty",
-            "instance_norm:x:empty",
-            "layer_norm:x:empty",
-            "log_softmax:x:empty",
-            "multi_head_attention:query:empty",
-            "scaled_dot_product_attention:query:empty",
-        ),
-        **_gaps(
-            "mxnet's softmax fails on integer input asynchronously, after ivy returned",
-            "softmax:x:int",
-        ),
-        **_gaps(
             "mxnet's LAPACK and indexing kernels fail on NaN asynchronously, after ivy returned",
             "bilinear_resample:warp:nan",
-            "eigh:x:nan",
-            "eigvalsh:x:nan",
-            "matrix_rank:x:nan",
-            "pinv:x:nan",
-            "svd:x:nan",
-            "svdvals:x:nan",
         ),
     },
 }

@@ -50,21 +50,27 @@ def sigmoid(x, /):
 
 
 def _checked(x, axis):
-    """``x`` as an mx.np array; raises at once for a bad ``axis``, which mxnet reports only at
-    the next read."""
+    """``x`` as an mx.np array; raises at once for a bad ``axis`` or a dtype other than a
+    floating one, which mxnet reports only at the next read of any array."""
     x = native_array(x)
     if not -x.ndim <= axis < x.ndim:
         raise ValueError(f"axis {axis} is out of range for {x.ndim} dimensions")
+    if x.dtype.kind != "f":
+        raise TypeError(f"mxnet's softmax takes floating-point arrays; got {x.dtype}")
     return x
 
 
 def softmax(x, /, axis=-1):
-    return _npx.softmax(_checked(x, axis), axis=axis)
+    x = _checked(x, axis)
+    # differs: mxnet fails on an empty array asynchronously, after the call returned
+    return _npx.softmax(x, axis=axis) if x.size else x.copy()
 
 
 def log_softmax(x, /, axis=-1):
     # differs: npx.log_softmax is off by ~1e-6 even in float64.
     x = _checked(x, axis)
+    if not x.size:  # mx.np's reductions of an empty array fail asynchronously
+        return x.copy()
     shifted = x - mnp.max(x, axis=axis, keepdims=True)
     return shifted - mnp.log(mnp.sum(mnp.exp(shifted), axis=axis, keepdims=True))
 

@@ -42,6 +42,12 @@ def scaled_dot_product_attention(
     if scale is None:
         scale = 1 / math.sqrt(query.shape[-1])
     scores = mnp.matmul(query, mnp.swapaxes(key, -1, -2)) * scale
+    if not scores.size:
+        # differs: mx.np's reductions of an empty array fail asynchronously, after the call
+        # returned; no query or no key attends to nothing: zeros, as the product of the empty
+        # weights with value.
+        shape = (*scores.shape[:-1], value.shape[-1])
+        return mnp.zeros(shape, dtype=scores.dtype, ctx=scores.ctx)
     if is_causal:
         causal = mnp.tril(mnp.ones((scores.shape[-2], scores.shape[-1]), ctx=scores.ctx)) > 0
         scores = scores + _bias(causal, scores)

@@ -61,12 +61,21 @@ def diagonal(x, /, offset=0):
     return mnp.diagonal(x, offset, -2, -1)
 
 
+def _finite(x):
+    # differs: mxnet's LAPACK kernels fail on NaN or infinity asynchronously, after the call
+    # returned (the error surfaces at the next read of any array): checked first, one reduction
+    # read at once, beside a factorization's cubic cost.
+    if not bool(mnp.isfinite(x).all()):
+        raise ValueError("mxnet's LAPACK kernels take finite matrices only")
+
+
 # differs: mx.np's eigh and eigvalsh record no backward (a silent zero gradient); the legacy
 # syevd does, with the eigenvectors as rows.
 # (LAPACK's syevd fails on empty matrices: those keep mx.np's eigh.)
 def eigh(x, /):
     if not x.size:
         return tuple(_L.eigh(x))
+    _finite(x)
     vectors, values = mx.nd.linalg.syevd(x.as_nd_ndarray())
     return values.as_np_ndarray(), _transposed(vectors.as_np_ndarray())
 
@@ -74,6 +83,7 @@ def eigh(x, /):
 def eigvalsh(x, /):
     if not x.size:
         return _L.eigvalsh(x)
+    _finite(x)
     return mx.nd.linalg.syevd(x.as_nd_ndarray())[1].as_np_ndarray()
 
 
@@ -95,6 +105,7 @@ def _null_rows(rows, n):
 
 
 def _svd(x, full_matrices):
+    _finite(x)
     m, n = x.shape[-2], x.shape[-1]
     if m <= n:
         u, s, vh = _L.svd(x)
@@ -113,6 +124,7 @@ def svd(x, /, full_matrices=True):
 
 
 def svdvals(x, /):
+    _finite(x)
     m, n = x.shape[-2], x.shape[-1]
     return _L.svd(x if m <= n else _transposed(x))[1]
 
