@@ -8,11 +8,14 @@ that calls with arrays pay nothing. Argument checks that run before the call
 and the argument, on every backend alike, instead of misreading its shape.
 """
 
+import inspect
+
 import numpy as np
 import pytest
 
 import ivy
 from ivy.testing import assert_allclose
+from ivy.testing.calls import SMALL, SPECS, Arrays
 from ivy.testing.fixtures import BACKEND
 
 VECTOR = [0.25, 0.5, 1.0]
@@ -147,3 +150,94 @@ def test_arrays_are_not_converted_again():
     # The conversion runs only where the framework raised: an array goes to it untouched.
     x = ivy.asarray(np.asarray(VECTOR, np.float64))
     assert ivy.dtype(ivy.sin(x)) == ivy.float64
+
+
+_TAKES_ANYTHING = frozenset({"asarray", "from_dlpack", "to_numpy", "to_list", "stop_gradient"})
+
+# The api functions that refuse a sequence by name (NotAnArrayError) in these arguments, on
+# every backend: checks that read a shape or dtype before the call (check_shape, pooling and
+# linalg layouts), index arguments, and functions with no retry. Every other array argument
+# is converted as ivy.asarray converts it.
+REFUSED = frozenset(
+    {
+        "adaptive_avg_pool1d:x", "adaptive_avg_pool2d:x", "avg_pool1d:x", "avg_pool2d:x",
+        "avg_pool3d:x", "broadcast_to:x", "cholesky:x", "depthwise_conv2d:filters",
+        "depthwise_conv2d:x", "det:x", "eig:x", "eigh:x", "eigvals:x", "eigvalsh:x",
+        "embedding:weight", "fft:x", "fftn:x", "flip:x", "fourier_encode:x", "gather:indices",
+        "gather_nd:indices", "hfft:x", "ifft:x", "ifftn:x", "ihfft:x", "interpolate:x", "inv:x",
+        "irfft:x", "irfftn:x", "lars_update:dcdws", "linear:bias", "linear:weight", "lstm:x",
+        "lstm_update:init_c", "lstm_update:init_h", "lstm_update:kernel",
+        "lstm_update:recurrent_kernel", "lstm_update:x", "matrix_norm:x", "matrix_power:x",
+        "matrix_rank:x", "max_pool1d:x", "max_pool2d:x", "max_pool3d:x",
+        "multi_head_attention:q_proj_weight", "one_hot:indices", "outer:x1", "outer:x2", "pinv:x",
+        "qr:x", "rfft:x", "rfftn:x", "scatter_flat:indices", "scatter_nd:indices", "slogdet:x",
+        "solve:x1", "solve:x2", "sparse_cross_entropy:pred", "sparse_cross_entropy:true", "svd:x",
+        "svdvals:x", "take:indices", "take_along_axis:indices", "variable:x", "variable_data:x",
+        "vector_norm:x", "vector_to_skew_symmetric_matrix:vector",
+    }
+)  # fmt: skip
+
+# Where the framework's own functions decide: the optimizer updates' pytree leaves go to its
+# operators, which take lists on numpy, tensorflow and mxnet and refuse them (by name) on torch,
+# jax and paddle; execute_with_gradients' xs is a pytree, whose float leaves mxnet's autograd
+# takes; mxnet's sparse_cross_entropy and tensorflow's variable_data take a list as it is.
+_FRAMEWORK_DECIDES = frozenset(
+    {
+        "adam_update:dcdws", "adam_update:mw_tm1", "adam_update:vw_tm1",
+        "gradient_descent_update:dcdws", "lamb_update:dcdws", "lamb_update:mw_tm1",
+        "lamb_update:vw_tm1", "optimizer_update:effective_grads", "execute_with_gradients:xs",
+        "sparse_cross_entropy:pred", "variable_data:x",
+    }
+)  # fmt: skip
+
+
+def _sequence_outcome(fn, spec, bound, argument):
+    arguments = dict(bound.arguments, **{argument: ivy.to_list(bound.arguments[argument])})
+    call = inspect.BoundArguments(bound.signature, arguments)
+    try:
+        result = fn(*call.args, **call.kwargs)
+        if spec.then is not None:
+            spec.then(result)
+    except ivy.UnsupportedError:
+        return "converted"  # the call itself is unsupported here (numpy's gradients)
+    except ivy.NotAnArrayError as error:
+        named = fn.__name__ in str(error) and argument in str(error)
+        return "refused" if named else f"refused without naming both: {error}"
+    except ivy.IvyError as error:  # the function's own check of the converted value
+        return "converted" if fn.__name__ in str(error) else f"unnamed: {error}"
+    except Exception as error:
+        return f"raw {type(error).__name__}: {error}"
+    return "converted"
+
+
+@pytest.mark.skipif(BACKEND == "jax", reason="as torch and paddle, whose runs cover the api's path")
+@pytest.mark.parametrize("name", sorted(n for n in SPECS if n not in _TAKES_ANYTHING))
+def test_every_function_converts_a_sequence_or_refuses_it_by_name(name):
+    """Each array argument of every call spec, given as a nested list: the call converts it or
+    raises NotAnArrayError naming the function and the argument; never a framework's error.
+
+    Which of the two is the api function's, the same on every backend (``REFUSED``), except
+    for ``_FRAMEWORK_DECIDES``. Not on jax, whose functions refuse lists as torch's and paddle's do
+    (eager jax would compile each call once more).
+    """
+    namespace = getattr(ivy, BACKEND)
+    fn = getattr(namespace, name, None)
+    fn = fn if callable(fn) else getattr(namespace.fft, name)
+    try:
+        spec = SPECS[name](Arrays(namespace, SMALL, ivy.framework.load_backend(BACKEND)))
+    except ivy.UnsupportedError as error:  # mxnet has no complex dtypes
+        pytest.skip(str(error))
+    bound = inspect.signature(fn).bind(*spec.args, **spec.kwargs)
+    problems = []
+    for argument, value in bound.arguments.items():
+        if ivy.framework.own_backend(value) is None:
+            continue
+        outcome = _sequence_outcome(fn, spec, bound, argument)
+        key = f"{name}:{argument}"
+        if outcome not in ("converted", "refused"):
+            problems.append(f"{argument}: {outcome}")
+        elif key not in _FRAMEWORK_DECIDES and outcome != (
+            "refused" if key in REFUSED else "converted"
+        ):
+            problems.append(f"{argument}: {outcome}, where every backend's is the other")
+    assert not problems, f"{name}: " + "; ".join(problems)

@@ -84,6 +84,32 @@ def classify(frame: types.FrameType, *, arrays_only: bool = False) -> None:
             _classify_one(function, b, name, local[name], takes)
 
 
+def blame_sequences(frame: types.FrameType) -> None:
+    """Names a Python sequence given where the failed function takes an array.
+
+    The api functions that convert sequences do so on their error path before this runs
+    (:mod:`ivy._common.recover`); one that does not refuses them here by name on every backend,
+    rather than with whatever its framework made of the list.
+
+    Raises:
+        NotAnArrayError: an argument that takes an array (not a sequence of arrays) holds a
+            list or tuple.
+    """
+    local = frame.f_locals
+    fn = frame.f_code.co_name
+    for name, takes in _parameters(frame).items():
+        kinds = takes.kinds
+        if (
+            type(local.get(name)) in (list, tuple)
+            and "array" in kinds
+            and not kinds & {"arrays", "sequence"}
+        ):
+            raise NotAnArrayError(
+                f"{fn}: {name} must be an array; got {type(local[name]).__name__}: convert it "
+                f"with ivy.asarray({name}) first"
+            )
+
+
 _AXIS_ARGUMENTS = frozenset(
     {"axis", "axes", "dim", "dims", "axis0", "axis1", "axis2", "source", "destination"}
 )

@@ -137,6 +137,7 @@ def explain(check: Any, *args: Any, **kwargs: Any) -> None:
             f"inputs: {reason}"
         ) from None
     try:
+        arguments.blame_sequences(frame)
         arguments.blame_options(frame)
         arguments.blame_values(frame, error)
     except IvyError as blamed:

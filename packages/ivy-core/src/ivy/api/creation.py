@@ -571,6 +571,8 @@ def tril(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
         _check_matrices("tril", x)  # numpy would broadcast a 1-d x to a matrix
         return b.tril(x, operator.index(k))
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(tril, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -603,6 +605,8 @@ def triu(x: Array, /, *, k: int = 0, backend: BackendLike = None) -> Array:
         _check_matrices("triu", x)
         return b.triu(x, operator.index(k))
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(triu, b, locals(), "x")
         checks.explain(None)
         raise
 

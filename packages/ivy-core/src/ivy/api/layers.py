@@ -389,6 +389,10 @@ def multi_head_attention(
             training=training,
             backend=b,
         )
+        if recover.holds_sequence(out_proj_weight, out_proj_bias):  # as the projections above
+            out_proj_weight, out_proj_bias = recover.as_arrays(
+                fn, b, out_proj_weight=out_proj_weight, out_proj_bias=out_proj_bias
+            )
         return linear(_join_heads(b, attended), out_proj_weight, bias=out_proj_bias, backend=b)
     except Exception:
         checks.explain(None)

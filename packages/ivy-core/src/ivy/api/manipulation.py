@@ -184,6 +184,8 @@ def expand_dims(x: Array, /, axis: int | tuple[int, ...], *, backend: BackendLik
         axes = checks.normalize_axes("expand_dims", axis, ndim)
         return b.expand_dims(x, axes)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(expand_dims, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -487,6 +489,8 @@ def unstack(x: Array, /, *, axis: int = 0, backend: BackendLike = None) -> tuple
         axis = checks.normalize_axis("unstack", axis, len(checks.shape_of(x)))
         return b.unstack(x, axis)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(unstack, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -726,6 +730,8 @@ def constant_pad(
     try:
         return b.constant_pad(x, _pad_pairs("constant_pad", x, pad_width), value)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(constant_pad, b, locals(), "x")
         checks.explain(None)
         raise
 
@@ -755,5 +761,7 @@ def zero_pad(
     try:
         return b.constant_pad(x, _pad_pairs("zero_pad", x, pad_width), value=0)
     except Exception:
+        if recover.holds_sequence(x):
+            return recover.retry_with_arrays(zero_pad, b, locals(), "x")
         checks.explain(None)
         raise

@@ -366,6 +366,8 @@ def multinomial(
         seed = None if seed is None else _seed_value("multinomial", seed)
         return b.multinomial(probs, num_samples, replace, seed)
     except Exception:
+        if recover.holds_sequence(probs):
+            return recover.retry_with_arrays(multinomial, b, locals(), "probs")
         checks.explain(None)
         raise
 
