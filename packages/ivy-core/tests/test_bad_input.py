@@ -26,7 +26,7 @@ import numpy as np
 import pytest
 
 import ivy
-from ivy.testing.calls import SMALL, SPECS, Arrays
+from ivy.testing.calls import SMALL, SPECS, TAKES_ANYTHING, Arrays, function
 from ivy.testing.fixtures import BACKEND
 
 NS = getattr(ivy, BACKEND)
@@ -42,7 +42,6 @@ EXPECTED = {
     "other": ivy.BackendMismatchError,
 }
 
-TAKES_ANYTHING = frozenset({"asarray", "from_dlpack", "to_numpy", "to_list", "stop_gradient"})
 """Functions whose array argument converts or passes through whatever it is given."""
 
 _ACCEPTED_BY_FRAMEWORK = {
@@ -67,13 +66,8 @@ def _other_framework_array(values: np.ndarray):
     return torch.as_tensor(values)
 
 
-def _function(name: str):
-    fn = getattr(NS, name, None)
-    return fn if callable(fn) else getattr(NS.fft, name)
-
-
 def _array_arguments(name: str) -> tuple:
-    fn = _function(name)
+    fn = function(NS, name)
     try:
         spec = SPECS[name](Arrays(NS, SMALL, ivy.framework.load_backend(BACKEND)))
     except ivy.UnsupportedError as error:  # mxnet has no complex dtypes

@@ -38,7 +38,7 @@ import numpy as np
 import pytest
 
 import ivy
-from ivy.testing.calls import SMALL, SPECS, Arrays
+from ivy.testing.calls import SMALL, SPECS, TAKES_ANYTHING, Arrays, function
 from ivy.testing.fixtures import BACKEND
 
 NS = getattr(ivy, BACKEND)
@@ -46,7 +46,6 @@ NS = getattr(ivy, BACKEND)
 MIN_SHARE = 0.95
 """The least share of raising calls that must raise an ivy error naming the function."""
 
-TAKES_ANYTHING = frozenset({"asarray", "from_dlpack", "to_numpy", "to_list", "stop_gradient"})
 """Functions whose array argument converts or passes through whatever it is given."""
 
 AXIS_NAMES = frozenset(
@@ -108,12 +107,6 @@ GAPS: dict[str, dict[str, str]] = {
     },
 }
 """Backend -> ``function:argument:kind`` -> why the outcome is not yet an ivy error."""
-
-
-def function(name: str) -> Any:
-    """The namespace's function ``name`` (the fft ones live in ``ivy.<fw>.fft``)."""
-    fn = getattr(NS, name, None)
-    return fn if callable(fn) else getattr(NS.fft, name)
 
 
 def _is_array(value: Any) -> bool:
@@ -245,7 +238,7 @@ def probe(name: str) -> dict[str, str]:
 
     Empty where the valid call itself raises (a function the backend does not support).
     """
-    fn = function(name)
+    fn = function(NS, name)
     try:
         spec = SPECS[name](Arrays(NS, SMALL, ivy.framework.load_backend(BACKEND)))
         result = fn(*spec.args, **spec.kwargs)

@@ -33,7 +33,7 @@ import optree
 import pytest
 
 import ivy
-from ivy.testing.calls import SMALL, SPECS, Arrays
+from ivy.testing.calls import SMALL, SPECS, Arrays, function
 from ivy.testing.dtypes import require_dtypes
 from ivy.testing.fixtures import BACKEND, needs_autodiff
 
@@ -141,12 +141,6 @@ class Float64Arrays(Arrays):
         return x
 
 
-def function(name: str) -> Callable[..., Any]:
-    """The namespace's function ``name`` (the fft ones live in ``ivy.<fw>.fft``)."""
-    fn = getattr(NS, name, None)
-    return fn if callable(fn) else getattr(NS.fft, name)
-
-
 @dataclass
 class Problem:
     """A function's spec call as a scalar loss of its floating inputs.
@@ -193,7 +187,7 @@ def off_kinks(x: np.ndarray) -> np.ndarray:
 
 def problem(name: str) -> Problem:
     """The loss ``sum(output_leaf * w)`` of ``name``'s spec call, and its floating inputs."""
-    fn = function(name)
+    fn = function(NS, name)
     gauge_free = GAUGE_FREE_OUTPUTS.get(name, lambda out: out)
     spec = SPECS[name](Float64Arrays(ivy.numpy, SMALL))
     leaves, treedef = optree.tree_flatten((spec.args, spec.kwargs))

@@ -15,7 +15,7 @@ import pytest
 
 import ivy
 from ivy.testing import assert_allclose
-from ivy.testing.calls import SMALL, SPECS, Arrays
+from ivy.testing.calls import SMALL, SPECS, TAKES_ANYTHING, Arrays, function
 from ivy.testing.fixtures import BACKEND
 
 VECTOR = [0.25, 0.5, 1.0]
@@ -74,12 +74,12 @@ def _native_type():
 @pytest.mark.parametrize(("name", "args", "kwargs", "reference"), CALLS, ids=[c[0] for c in CALLS])
 @pytest.mark.parametrize("selection", ["global", "namespace"])
 def test_sequences_are_converted_like_arrays(name, args, kwargs, reference, selection):
-    function = getattr(getattr(ivy, BACKEND) if selection == "namespace" else ivy, name)
+    fn = getattr(getattr(ivy, BACKEND) if selection == "namespace" else ivy, name)
     if name == "det":  # the linalg functions refuse sequences in their dtype check
         with pytest.raises(ivy.NotAnArrayError, match=r"det: x must be an array; got list"):
-            function(*args, **kwargs)
+            fn(*args, **kwargs)
         return
-    result = function(*args, **kwargs)
+    result = fn(*args, **kwargs)
     assert type(result) is _native_type()
     assert ivy.isdtype(ivy.dtype(result), "real floating")
     assert_allclose(result, np.asarray(reference(), dtype=np.asarray(ivy.to_numpy(result)).dtype))
@@ -152,8 +152,6 @@ def test_arrays_are_not_converted_again():
     assert ivy.dtype(ivy.sin(x)) == ivy.float64
 
 
-_TAKES_ANYTHING = frozenset({"asarray", "from_dlpack", "to_numpy", "to_list", "stop_gradient"})
-
 # The api functions that refuse a sequence by name (NotAnArrayError) in these arguments, on
 # every backend: checks that read a shape or dtype before the call (check_shape, pooling and
 # linalg layouts), index arguments, and functions with no retry. Every other array argument
@@ -211,7 +209,7 @@ def _sequence_outcome(fn, spec, bound, argument):
 
 
 @pytest.mark.skipif(BACKEND == "jax", reason="as torch and paddle, whose runs cover the api's path")
-@pytest.mark.parametrize("name", sorted(n for n in SPECS if n not in _TAKES_ANYTHING))
+@pytest.mark.parametrize("name", sorted(n for n in SPECS if n not in TAKES_ANYTHING))
 def test_every_function_converts_a_sequence_or_refuses_it_by_name(name):
     """Each array argument of every call spec, given as a nested list: the call converts it or
     raises NotAnArrayError naming the function and the argument; never a framework's error.
@@ -221,8 +219,7 @@ def test_every_function_converts_a_sequence_or_refuses_it_by_name(name):
     (eager jax would compile each call once more).
     """
     namespace = getattr(ivy, BACKEND)
-    fn = getattr(namespace, name, None)
-    fn = fn if callable(fn) else getattr(namespace.fft, name)
+    fn = function(namespace, name)
     try:
         spec = SPECS[name](Arrays(namespace, SMALL, ivy.framework.load_backend(BACKEND)))
     except ivy.UnsupportedError as error:  # mxnet has no complex dtypes

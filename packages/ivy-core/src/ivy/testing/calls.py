@@ -24,7 +24,17 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["Call", "call", "Sizes", "BENCHMARK", "SMALL", "Arrays", "SPECS"]
+__all__ = [
+    "Call",
+    "call",
+    "Sizes",
+    "BENCHMARK",
+    "SMALL",
+    "Arrays",
+    "SPECS",
+    "TAKES_ANYTHING",
+    "function",
+]
 
 
 @dataclass
@@ -382,3 +392,14 @@ SPECS: dict[str, Callable[[Arrays], Call]] = {
     ),
 }
 """How to call each function with a spec: a function of :class:`Arrays` giving the arguments."""
+
+
+TAKES_ANYTHING = frozenset({"asarray", "from_dlpack", "to_numpy", "to_list", "stop_gradient"})
+"""Functions whose array argument converts or passes through whatever it is given: the tables
+of bad and sequence arguments leave them out."""
+
+
+def function(namespace: Any, name: str) -> Callable[..., Any]:
+    """The api function ``name`` of a framework namespace (the fft ones are in ``.fft``)."""
+    fn = getattr(namespace, name, None)
+    return fn if callable(fn) else getattr(namespace.fft, name)
