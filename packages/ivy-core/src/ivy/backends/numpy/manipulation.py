@@ -10,7 +10,8 @@ def reshape(x, /, shape, copy=None):
     result = np.reshape(x, shape)
     # differs: numpy takes any negative size for -1; only where the result's shape is not the
     # one asked for (a -1 was resolved) is it worth looking (the api's check names the fault).
-    if result.shape != shape and min(shape if type(shape) in (tuple, list) else (shape,), default=0) < -1:
+    sizes = shape if type(shape) in (tuple, list) else (shape,)
+    if result.shape != shape and min(sizes, default=0) < -1:
         raise ValueError(f"reshape: negative sizes other than -1 in {shape}")
     if copy:
         return result.copy()
