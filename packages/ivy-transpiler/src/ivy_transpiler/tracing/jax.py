@@ -375,9 +375,14 @@ def retrace(source: Graph, inputs: tuple, kwargs: dict) -> Graph:
 
     ``source``'s parameters and buffers (jax arrays) become the graph's parameter and buffer
     placeholders, of the same names; ``inputs`` / ``kwargs`` are the example inputs (jax
-    arrays) as the source graph's signature takes them.
+    arrays) as the source graph's signature takes them. Convolutions are laid out channels-last
+    inside (:func:`ivy_transpiler.layout.channels_last`).
     """
+    from ivy_transpiler.layout import channels_last
+
     plan = plan_retrace("jax", source, inputs, kwargs, _is_array, _is_output_array, jax.named_scope)
     closed = jax.make_jaxpr(plan.flat)(*plan.leaves)
     sources = {node.name: source_meta(node) for node in source.calls()}
-    return _to_graph(closed, plan.graph, plan.placeholders, plan.structure[0], sources)
+    graph = _to_graph(closed, plan.graph, plan.placeholders, plan.structure[0], sources)
+    avals = {node.target: leaf for node, leaf in zip(plan.placeholders, plan.leaves, strict=True)}
+    return channels_last(graph, avals)
