@@ -267,35 +267,16 @@ class _Layouts:
         key = (id(custom), perm)
         if key in self.customs:
             return self.customs[key]
-        primal, jvp, consts, zeros = custom.primal, custom.jvp, custom.num_consts, custom.zeros
-
-        def laid(values: Sequence) -> list:
-            return [_Laid(v, perm if np.ndim(v) == len(perm) else None) for v in values]
 
         def in_layout(graph: Graph, values: Sequence) -> list:
-            outs = _Layouts(graph).run(laid(values))
+            laid = [_Laid(v, perm if np.ndim(v) == len(perm) else None) for v in values]
+            outs = _Layouts(graph).run(laid)
             return [
                 _Layouts.physical(o, perm) if np.ndim(o.value) == len(perm) else o.value
                 for o in outs
             ]
 
-        def function(*xs: Any) -> tuple:
-            return tuple(in_layout(primal, xs))
-
-        function.__name__ = function.__qualname__ = custom.__name__
-        function = jax.custom_jvp(function)
-
-        @function.defjvp
-        def function_jvp(primals: tuple, tangents: tuple) -> tuple:
-            out = in_layout(jvp, [*primals[consts:], *tangents[consts:]])
-            n = len(zeros)
-            out_primals, nonzero = list(out[:n]), iter(out[n:])
-            out_tangents = [
-                jax.numpy.zeros_like(p) if z else next(nonzero)
-                for p, z in zip(out_primals, zeros, strict=False)
-            ]
-            return tuple(out_primals), tuple(out_tangents)
-
+        function = custom.function(in_layout)
         self.customs[key] = function
         return function
 

@@ -187,25 +187,34 @@ class CustomJvp:
     def __call__(self, *args: Any) -> Any:
         """Runs the graphs as a ``jax.custom_jvp`` function of ``args``."""
         if self._function is None:
-            primal, jvp, consts, zeros = self.primal, self.jvp, self.num_consts, self.zeros
-
-            @jax.custom_jvp
-            def function(*xs):
-                return Interpreter(primal).run(*xs)
-
-            @function.defjvp
-            def function_jvp(primals, tangents):
-                out = Interpreter(jvp).run(*primals[consts:], *tangents[consts:])
-                n = len(zeros)
-                out_primals, nonzero = list(out[:n]), iter(out[n:])
-                out_tangents = [
-                    jax.numpy.zeros_like(p) if z else next(nonzero)
-                    for p, z in zip(out_primals, zeros, strict=False)
-                ]
-                return tuple(out_primals), tuple(out_tangents)
-
-            self._function = function
+            self._function = self.function(lambda graph, values: Interpreter(graph).run(*values))
         return self._function(*args)
+
+    def function(self, run: Callable[[Graph, Sequence], Sequence]) -> Callable:
+        """The ``jax.custom_jvp`` function that runs the graphs with ``run(graph, values)``.
+
+        (which returns the graph's outputs for its inputs' ``values``).
+        """
+        primal, jvp, consts, zeros = self.primal, self.jvp, self.num_consts, self.zeros
+
+        def function(*xs: Any) -> tuple:
+            return tuple(run(primal, xs))
+
+        function.__name__ = function.__qualname__ = self.__name__
+        function = jax.custom_jvp(function)
+
+        @function.defjvp
+        def function_jvp(primals: tuple, tangents: tuple) -> tuple:
+            out = run(jvp, [*primals[consts:], *tangents[consts:]])
+            n = len(zeros)
+            out_primals, nonzero = list(out[:n]), iter(out[n:])
+            out_tangents = [
+                jax.numpy.zeros_like(p) if z else next(nonzero)
+                for p, z in zip(out_primals, zeros, strict=False)
+            ]
+            return tuple(out_primals), tuple(out_tangents)
+
+        return function
 
 
 class _Converter:
