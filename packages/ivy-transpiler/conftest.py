@@ -10,7 +10,7 @@ import importlib.util
 _SOURCE = "src/ivy_transpiler"
 _FRAMEWORK_MODULES = {
     "torch": [f"{_SOURCE}/tracing/torch.py", f"{_SOURCE}/emit/torch.py"],
-    "jax": [f"{_SOURCE}/tracing/jax.py", f"{_SOURCE}/emit/jax.py"],
+    "jax": [f"{_SOURCE}/tracing/jax.py", f"{_SOURCE}/emit/jax.py", f"{_SOURCE}/layout.py"],
     "tensorflow": [f"{_SOURCE}/tracing/tensorflow.py", f"{_SOURCE}/emit/tensorflow.py"],
 }
 
