@@ -26,7 +26,7 @@ import numpy as np
 import pytest
 
 import ivy
-from ivy.testing.calls import SMALL, SPECS, TAKES_ANYTHING, Arrays, function
+from ivy.testing.calls import SPECS, TAKES_ANYTHING, bound_call
 from ivy.testing.fixtures import BACKEND
 
 NS = getattr(ivy, BACKEND)
@@ -67,12 +67,10 @@ def _other_framework_array(values: np.ndarray):
 
 
 def _array_arguments(name: str) -> tuple:
-    fn = function(NS, name)
     try:
-        spec = SPECS[name](Arrays(NS, SMALL, ivy.framework.load_backend(BACKEND)))
+        fn, spec, bound = bound_call(BACKEND, name)
     except ivy.UnsupportedError as error:  # mxnet has no complex dtypes
         pytest.skip(str(error))
-    bound = inspect.signature(fn).bind(*spec.args, **spec.kwargs)
     arrays = [p for p, v in bound.arguments.items() if ivy.framework.own_backend(v) is not None]
     return fn, spec, bound, arrays
 

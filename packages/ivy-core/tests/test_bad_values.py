@@ -38,7 +38,7 @@ import numpy as np
 import pytest
 
 import ivy
-from ivy.testing.calls import SMALL, SPECS, TAKES_ANYTHING, Arrays, function
+from ivy.testing.calls import SPECS, TAKES_ANYTHING, bound_call
 from ivy.testing.fixtures import BACKEND
 
 NS = getattr(ivy, BACKEND)
@@ -238,15 +238,13 @@ def probe(name: str) -> dict[str, str]:
 
     Empty where the valid call itself raises (a function the backend does not support).
     """
-    fn = function(NS, name)
     try:
-        spec = SPECS[name](Arrays(NS, SMALL, ivy.framework.load_backend(BACKEND)))
+        fn, spec, bound = bound_call(BACKEND, name)
         result = fn(*spec.args, **spec.kwargs)
         if spec.then is not None:
             spec.then(result)
     except ivy.UnsupportedError:
         return {}
-    bound = inspect.signature(fn).bind(*spec.args, **spec.kwargs)
     crashes = CRASHES.get(BACKEND, {})
     results = {}
     for argument, kind, bad in variants(fn, bound):

@@ -9,6 +9,7 @@ import ivy
 from ivy.testing import assert_allclose
 from ivy.testing import strategies as hst
 from ivy.testing.dtypes import available_dtypes, require_dtypes
+from ivy.testing.fixtures import BACKEND
 
 DTYPES = ["bool", "int8", "int32", "uint8", "float16", "float32", "float64", "complex64"]
 INDEX_DTYPES = ["int32", "int64", "uint8"]
@@ -124,10 +125,9 @@ def test_take_along_axis_errors():
         ivy.take_along_axis(x, ivy.asarray(np.zeros((2, 1), dtype=np.float32)), axis=1)
 
 
+@pytest.mark.skipif(BACKEND != "jax", reason="jax.jit: the jax backend's own tracing")
 def test_jitted_function_closing_over_index_arrays():
     # Concrete indices inside a trace are range-checked eagerly (a jnp.min there was traced).
-    if ivy.current_backend() != "jax":
-        pytest.skip("jax.jit: runs on the jax backend")
     import jax
 
     x = ivy.asarray(np.arange(10.0).reshape(5, 2))

@@ -15,7 +15,7 @@ import pytest
 
 import ivy
 from ivy.testing import assert_allclose
-from ivy.testing.calls import SMALL, SPECS, TAKES_ANYTHING, Arrays, function
+from ivy.testing.calls import SPECS, TAKES_ANYTHING, bound_call
 from ivy.testing.fixtures import BACKEND
 
 VECTOR = [0.25, 0.5, 1.0]
@@ -218,13 +218,10 @@ def test_every_function_converts_a_sequence_or_refuses_it_by_name(name):
     for ``_FRAMEWORK_DECIDES``. Not on jax, whose functions refuse lists as torch's and paddle's do
     (eager jax would compile each call once more).
     """
-    namespace = getattr(ivy, BACKEND)
-    fn = function(namespace, name)
     try:
-        spec = SPECS[name](Arrays(namespace, SMALL, ivy.framework.load_backend(BACKEND)))
+        fn, spec, bound = bound_call(BACKEND, name)
     except ivy.UnsupportedError as error:  # mxnet has no complex dtypes
         pytest.skip(str(error))
-    bound = inspect.signature(fn).bind(*spec.args, **spec.kwargs)
     problems = []
     for argument, value in bound.arguments.items():
         if ivy.framework.own_backend(value) is None:

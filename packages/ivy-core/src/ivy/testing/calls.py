@@ -18,6 +18,7 @@ complete.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +35,7 @@ __all__ = [
     "SPECS",
     "TAKES_ANYTHING",
     "function",
+    "bound_call",
 ]
 
 
@@ -403,3 +405,22 @@ def function(namespace: Any, name: str) -> Callable[..., Any]:
     """The api function ``name`` of a framework namespace (the fft ones are in ``.fft``)."""
     fn = getattr(namespace, name, None)
     return fn if callable(fn) else getattr(namespace.fft, name)
+
+
+def bound_call(
+    backend: str, name: str, sizes: Sizes = SMALL
+) -> tuple[Callable[..., Any], Call, inspect.BoundArguments]:
+    """``ivy.<backend>``'s function ``name``, its spec's call, and the call's bound arguments.
+
+    The arrays are made at ``sizes``; the arguments are bound to the function's parameters by
+    name, for tests that vary one argument at a time.
+
+    Raises:
+        UnsupportedError: the backend cannot make the spec's arrays (mxnet's complex ones).
+    """
+    import ivy
+
+    namespace = getattr(ivy, backend)
+    fn = function(namespace, name)
+    spec = SPECS[name](Arrays(namespace, sizes, ivy.framework.load_backend(backend)))
+    return fn, spec, inspect.signature(fn).bind(*spec.args, **spec.kwargs)
