@@ -47,6 +47,13 @@ def _laid_out(fn, *args):
     return graph, channels_last(graph, avals)
 
 
+def _assert_same_values(laid, fn, *args):
+    """The laid-out graph computes what ``fn`` does (float32 rounding apart)."""
+    np.testing.assert_allclose(
+        np.asarray(Interpreter(laid).run(*args)), np.asarray(fn(*args)), rtol=1e-5, atol=1e-5
+    )
+
+
 def _calls(graph, target):
     return [node for node in graph.calls() if node.target is target]
 
@@ -95,12 +102,7 @@ def test_a_models_own_permute_to_channels_last_cancels():
     assert not any(user.target is lax.transpose for user in conv.users)
     (dot,) = _calls(laid, lax.dot_general)
     assert dot.args[0].target is lax.conv_general_dilated  # no transpose between them
-    np.testing.assert_allclose(
-        np.asarray(Interpreter(laid).run(x, w, dense)),
-        np.asarray(convnext_like(x, w, dense)),
-        rtol=1e-5,
-        atol=1e-5,
-    )
+    _assert_same_values(laid, convnext_like, x, w, dense)
 
 
 def test_padding_and_slices_carry_the_layout():
@@ -123,12 +125,7 @@ def test_padding_and_slices_carry_the_layout():
     # the only transposes of activations: the input's, for the convolution
     activations = [n for n in _calls(laid, lax.transpose) if n.meta["shape"][0] == 2]
     assert [n.args[0].op for n in activations] == ["placeholder"]
-    np.testing.assert_allclose(
-        np.asarray(Interpreter(laid).run(x, w, taps)),
-        np.asarray(depthwise_like(x, w, taps)),
-        rtol=1e-5,
-        atol=1e-5,
-    )
+    _assert_same_values(laid, depthwise_like, x, w, taps)
 
 
 @pytest.mark.parametrize(
@@ -156,6 +153,4 @@ def test_other_convolutions_keep_their_values(case):
     graph, laid = _laid_out(fn, x, w)
     if case == "channels_last_already":
         assert laid is graph  # nothing to do
-    np.testing.assert_allclose(
-        np.asarray(Interpreter(laid).run(x, w)), np.asarray(fn(x, w)), rtol=1e-5, atol=1e-5
-    )
+    _assert_same_values(laid, fn, x, w)
